@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Settings shared by every target, in one place.
+let swiftSettings: [SwiftSetting] = [
+    // `any P` spelled out: existentials cost more than generics, so make them visible.
+    .enableUpcomingFeature("ExistentialAny"),
+    // Members of a module are visible only where that module is imported.
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "OnKit",
+    // `Synchronization.Atomic` sets the Apple floor; Linux has no floor.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "OnKit", targets: ["OnKit"]),
+        .executable(name: "onkit-example", targets: ["onkit-example"]),
+    ],
+    targets: [
+        .target(name: "OnKit", swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "onkit-example",
+            dependencies: ["OnKit"],
+            resources: [.copy("Resources")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "OnKitTests", dependencies: ["OnKit"], swiftSettings: swiftSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)

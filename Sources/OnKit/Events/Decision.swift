@@ -1,0 +1,124 @@
+/// An event whose handlers answer: the replacement for delegate methods that return a value.
+///
+/// ```swift
+/// let shouldChange = Decision<Field, String, Bool>(default: true, combine: { $0 && $1 })
+/// shouldChange += { field, text in text.count <= 10 }
+/// let allowed: Bool = shouldChange.ask(field, "hello")   // default when no handler is registered
+/// ```
+///
+/// ## How answers combine
+/// `ask` calls the handlers in the order they were added, on the asking thread. With no handler
+/// it returns the default. With handlers it folds their answers left to right:
+/// `combine(combine(first, second), third)…` — the default does not take part. If the decision
+/// has a `stopWhen` rule, `ask` stops as soon as the folded answer satisfies it and later
+/// handlers are not asked (`.all()` stops at the first `false`, `.any()` at the first `true`).
+///
+/// Subscribing, cancelling, re-entrancy and threading work as for `Event`.
+public final class Decision<Sender, Args, Answer>: Sendable {
+    /// A handler: gets the sender and the arguments, returns its answer.
+    public typealias Handler = @Sendable (Sender, Args) -> Answer
+
+    @usableFromInline let store = HandlerStore<Sender, Args, Answer>()
+    @usableFromInline let makeDefault: @Sendable () -> Answer
+    @usableFromInline let combine: @Sendable (Answer, Answer) -> Answer
+    @usableFromInline let stopWhen: (@Sendable (Answer) -> Bool)?
+
+    /// Creates a decision that asks every handler and folds their answers with `combine`.
+    ///
+    /// - Parameters:
+    ///   - default: the answer when no handler is registered.
+    ///   - combine: folds the answer so far with the next handler's answer.
+    public init(
+        default: @autoclosure @escaping @Sendable () -> Answer,
+        combine: @escaping @Sendable (Answer, Answer) -> Answer
+    ) {
+        makeDefault = `default`
+        self.combine = combine
+        stopWhen = nil
+    }
+
+    /// Creates a decision that stops asking as soon as the folded answer satisfies `stopWhen`.
+    ///
+    /// ```swift
+    /// // The smallest limit any handler asks for; stop at 0, nothing is smaller.
+    /// let limit = Decision<Cache, Void, Int>(default: .max, combine: min, stopWhen: { $0 == 0 })
+    /// ```
+    public init(
+        default: @autoclosure @escaping @Sendable () -> Answer,
+        combine: @escaping @Sendable (Answer, Answer) -> Answer,
+        stopWhen: @escaping @Sendable (Answer) -> Bool
+    ) {
+        makeDefault = `default`
+        self.combine = combine
+        self.stopWhen = stopWhen
+    }
+
+    /// Asks the handlers; see the type's documentation for order, folding and stopping.
+    @inlinable
+    public func ask(_ sender: Sender, _ args: Args) -> Answer {
+        var folded: Answer?
+        store.invokeEach(sender, args) { answer in
+            let next = folded.map { combine($0, answer) } ?? answer
+            folded = next
+            return !(stopWhen?(next) ?? false)
+        }
+        return folded ?? makeDefault()
+    }
+
+    /// Adds `handler`, asked on every later `ask` until cancelled.
+    @discardableResult
+    public func subscribe(_ handler: @escaping Handler) -> Subscription {
+        store.subscribe(handler)
+    }
+
+    /// Adds a handler bound to `owner`, held weakly and handed back; see `Event.subscribe(owner:_:)`.
+    @discardableResult
+    public func subscribe<Owner: AnyObject & Sendable>(
+        owner: Owner,
+        _ handler: @escaping @Sendable (Owner, Sender, Args) -> Answer
+    ) -> Subscription {
+        store.subscribe(owner: owner, handler)
+    }
+
+    /// Removes the handler of `subscription` if it belongs to this decision.
+    ///
+    /// - Returns: `true` if removed now; `false` if already removed or from elsewhere.
+    @discardableResult
+    public func unsubscribe(_ subscription: Subscription) -> Bool {
+        subscription.belongs(to: store) && subscription.cancel()
+    }
+
+    /// Removes every handler.
+    public func removeAll() {
+        store.removeAll()
+    }
+
+    /// The number of registered handlers.
+    public var subscriberCount: Int { store.count }
+
+    /// Adds `handler`; same as `subscribe(_:)`.
+    @discardableResult
+    public static func += (decision: Decision, handler: @escaping Handler) -> Subscription {
+        decision.subscribe(handler)
+    }
+
+    /// Removes the handler of `subscription`; same as `unsubscribe(_:)`.
+    @discardableResult
+    public static func -= (decision: Decision, subscription: Subscription) -> Bool {
+        decision.unsubscribe(subscription)
+    }
+}
+
+extension Decision where Answer == Bool {
+    /// Allowed only if every handler allows; stops at the first `false`.
+    /// `default` is the answer when no handler is registered.
+    public static func all(default: Bool = true) -> Decision {
+        Decision(default: `default`, combine: { $0 && $1 }, stopWhen: { !$0 })
+    }
+
+    /// Allowed if any handler allows; stops at the first `true`.
+    /// `default` is the answer when no handler is registered.
+    public static func any(default: Bool = false) -> Decision {
+        Decision(default: `default`, combine: { $0 || $1 }, stopWhen: { $0 })
+    }
+}

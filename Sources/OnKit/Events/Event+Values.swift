@@ -1,0 +1,44 @@
+extension Event where Args: Sendable {
+    /// The arguments of every later send, as an `AsyncSequence`.
+    ///
+    /// The subscription is made when you read `values`, so sends between then and the start of
+    /// iteration are not lost. Buffering is **unbounded**: every value sent is delivered, in
+    /// order, however slowly the loop runs (a bounded policy is `values(bufferingPolicy:)`).
+    /// Ending the iteration (`break`, `return`, a thrown error) or cancelling its task removes
+    /// the subscription; the sequence finishes when the event is deallocated.
+    ///
+    /// ```swift
+    /// for await celsius in thermostat.temperatureChanged.values {
+    ///     if celsius > 25 { break }   // unsubscribes
+    /// }
+    /// ```
+    public var values: AsyncStream<Args> {
+        values(bufferingPolicy: .unbounded)
+    }
+
+    /// The arguments of every later send, buffered by `bufferingPolicy` while the loop is busy.
+    ///
+    /// With `.bufferingNewest(n)` or `.bufferingOldest(n)`, values beyond `n` that the loop has
+    /// not taken yet are dropped, as the policy says. Otherwise as `values`.
+    public func values(
+        bufferingPolicy: AsyncStream<Args>.Continuation.BufferingPolicy
+    ) -> AsyncStream<Args> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Args.self, bufferingPolicy: bufferingPolicy)
+        let finisher = StreamFinisher(continuation)
+        let subscription = subscribe { _, args in finisher.continuation.yield(args) }
+        continuation.onTermination = { _ in subscription.cancel() }
+        return stream
+    }
+}
+
+/// Finishes a stream when the handler holding it is released: when the event is deallocated
+/// (or the subscription cancelled), a waiting `for await` ends instead of waiting forever.
+private final class StreamFinisher<Element: Sendable>: Sendable {
+    let continuation: AsyncStream<Element>.Continuation
+
+    init(_ continuation: AsyncStream<Element>.Continuation) {
+        self.continuation = continuation
+    }
+
+    deinit { continuation.finish() }
+}

@@ -1,0 +1,154 @@
+import Synchronization
+
+/// Tokens for every subscription in the process: unique, so `Subscription`s from different events
+/// never compare equal, and increasing within one store, which keeps its slots sorted.
+private let nextToken = Atomic<UInt64>(1)
+
+/// Hands out a fresh subscription token.
+func makeSubscriptionToken() -> UInt64 {
+    nextToken.wrappingAdd(1, ordering: .relaxed).oldValue
+}
+
+/// The machinery shared by `Event` and `Decision`: an ordered list of handlers under a lock,
+/// called outside the lock from a snapshot.
+///
+/// Semantics of `invokeEach` (documented on `Event.send`):
+/// - handlers run on the calling thread, in subscription order, with no lock held;
+/// - a handler added during the call is not run by it (the snapshot was taken before);
+/// - a handler removed before the call started, or removed during it on the calling thread,
+///   is not run by it: every removal bumps `removals`, and when the call sees a new value it
+///   takes a fresh snapshot and continues from where it was.
+@usableFromInline
+final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
+    @usableFromInline typealias Handler = StoredHandler<Sender, Args, Result>
+    @usableFromInline typealias List = HandlerList<Sender, Args, Result>
+
+    @usableFromInline let list = Locked(List())
+    /// Bumped under the lock by every removal; read without it by running sends.
+    @usableFromInline let removals = Atomic<UInt64>(0)
+
+    @usableFromInline init() {}
+
+    // MARK: Subscribing
+
+    /// Adds a handler at the end; first releases handlers that can never run again (owner gone).
+    @usableFromInline
+    func insert(_ handler: Handler) -> Subscription {
+        let (token, index, released) = list.withLock { list in
+            let released = list.removeFinished()
+            if !released.isEmpty { removals.add(1, ordering: .relaxed) }
+            let token = makeSubscriptionToken()
+            return (token, list.append(token: token, handler: handler), released)
+        }
+        withExtendedLifetime(released) {}  // released here, after the lock
+        return Subscription(token: token, slot: index, source: self)
+    }
+
+    @usableFromInline
+    func subscribe(_ handler: @escaping @Sendable (Sender, Args) -> Result) -> Subscription {
+        insert(.plain(handler))
+    }
+
+    @usableFromInline
+    func subscribe<Owner: AnyObject & Sendable>(
+        owner: Owner,
+        _ handler: @escaping @Sendable (Owner, Sender, Args) -> Result
+    ) -> Subscription {
+        insert(.owned(OwnedHandler(owner: owner, handler: handler)))
+    }
+
+    @usableFromInline
+    func once(_ handler: @escaping @Sendable (Sender, Args) -> Result) -> Subscription {
+        insert(.once(OnceHandler(handler)))
+    }
+
+    // MARK: SubscriptionSource
+
+    func remove(token: UInt64, slot: Int) -> Bool {
+        let removed = list.withLock { list in
+            let removed = list.remove(token: token, hint: slot)
+            if removed != nil { removals.add(1, ordering: .relaxed) }
+            return removed
+        }
+        return removed != nil  // the handler is released here, after the lock
+    }
+
+    func isActive(token: UInt64, slot: Int) -> Bool {
+        list.withLock { $0.contains(token: token, hint: slot) }
+    }
+
+    /// Removes handlers that finished during a call (one-shot ran, owner gone).
+    @usableFromInline
+    func removeFinished(_ tokens: ContiguousArray<UInt64>) {
+        let removed = list.withLock { list in
+            var removed: [Handler] = []
+            for token in tokens {
+                if let handler = list.remove(token: token, hint: Int.max) { removed.append(handler) }
+            }
+            if !removed.isEmpty { removals.add(1, ordering: .relaxed) }
+            return removed
+        }
+        withExtendedLifetime(removed) {}
+    }
+
+    @usableFromInline
+    func removeAll() {
+        let removed = list.withLock { list in
+            removals.add(1, ordering: .relaxed)
+            return list.removeAll()
+        }
+        withExtendedLifetime(removed) {}
+    }
+
+    /// Handlers registered and not cancelled (owner-bound ones whose owner died but were not yet
+    /// released included).
+    @usableFromInline
+    var count: Int { list.withLock { $0.liveCount } }
+
+    // MARK: Calling
+
+    @inlinable
+    func snapshot() -> (ContiguousArray<HandlerSlot<Sender, Args, Result>>, UInt64) {
+        list.withLock { list in (list.slots, removals.load(ordering: .relaxed)) }
+    }
+
+    /// Calls every live handler in order; `consume` gets each result and returns false to stop.
+    @inlinable
+    func invokeEach(_ sender: Sender, _ args: Args, _ consume: (Result) -> Bool) {
+        var (slots, stamp) = snapshot()
+        var end = slots.count
+        guard end > 0 else { return }
+        let limit = slots[end - 1].token
+        var finished = ContiguousArray<UInt64>()
+        var index = 0
+        calling: while index < end {
+            if removals.load(ordering: .relaxed) != stamp {
+                // Something was removed since the snapshot: continue in a fresh one, from the
+                // same token, never past the last handler of the first (later ones were added).
+                let token = slots[index].token
+                (slots, stamp) = snapshot()
+                index = slots.firstIndex(ofTokenAtLeast: token, below: slots.count)
+                end = slots.firstIndex(ofTokenAtLeast: limit &+ 1, below: slots.count)
+                continue
+            }
+            let slot = slots[index]
+            index += 1
+            guard let handler = slot.handler else { continue }
+            switch handler {
+            case .plain(let call):
+                if !consume(call(sender, args)) { break calling }
+            case .owned(let owned):
+                guard let owner = owned.owner else {
+                    finished.append(slot.token)
+                    continue
+                }
+                if !consume(owned.call(owner, sender, args)) { break calling }
+            case .once(let once):
+                guard once.claim() else { continue }
+                finished.append(slot.token)
+                if !consume(once.call(sender, args)) { break calling }
+            }
+        }
+        if !finished.isEmpty { removeFinished(finished) }
+    }
+}

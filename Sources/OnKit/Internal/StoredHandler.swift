@@ -1,0 +1,70 @@
+import Synchronization
+
+/// One registered handler, as the store keeps it.
+///
+/// Plain handlers are stored as the user's closure itself, with no wrapper, so that calling one
+/// costs what calling the closure costs. Only owner-bound and one-shot handlers carry extra state.
+@usableFromInline
+enum StoredHandler<Sender, Args, Result>: Sendable {
+    case plain(@Sendable (Sender, Args) -> Result)
+    case owned(OwnedHandler<Sender, Args, Result>)
+    case once(OnceHandler<Sender, Args, Result>)
+
+    /// Whether the handler can never run again (its owner is gone, or it already ran once),
+    /// so the store may release it without waiting for a send.
+    @usableFromInline
+    var isFinished: Bool {
+        switch self {
+        case .plain: false
+        case .owned(let handler): handler.owner == nil
+        case .once(let handler): handler.hasRun
+        }
+    }
+
+    /// Whether `isFinished` can ever become true.
+    @usableFromInline
+    var canFinish: Bool {
+        if case .plain = self { false } else { true }
+    }
+}
+
+/// A handler bound to an owner held weakly; the owner is handed back on every call.
+@usableFromInline
+final class OwnedHandler<Sender, Args, Result>: Sendable {
+    @usableFromInline weak let owner: (any AnyObject & Sendable)?
+    /// Takes the owner type-erased; the closure built in `init` casts it back.
+    @usableFromInline let call: @Sendable (any AnyObject, Sender, Args) -> Result
+
+    @usableFromInline
+    init<Owner: AnyObject & Sendable>(
+        owner: Owner,
+        handler: @escaping @Sendable (Owner, Sender, Args) -> Result
+    ) {
+        self.owner = owner
+        call = { owner, sender, args in
+            // Sound: `owner` is only ever the object stored above, which is an `Owner`.
+            handler(unsafeDowncast(owner, to: Owner.self), sender, args)
+        }
+    }
+}
+
+/// A handler that runs at most once, whichever threads send.
+@usableFromInline
+final class OnceHandler<Sender, Args, Result>: Sendable {
+    @usableFromInline let ran = Atomic<Bool>(false)
+    @usableFromInline let call: @Sendable (Sender, Args) -> Result
+
+    @usableFromInline
+    init(_ call: @escaping @Sendable (Sender, Args) -> Result) {
+        self.call = call
+    }
+
+    /// True for exactly one caller: the one that may run the handler.
+    @inlinable
+    func claim() -> Bool {
+        !ran.exchange(true, ordering: .acquiringAndReleasing)
+    }
+
+    @usableFromInline
+    var hasRun: Bool { ran.load(ordering: .acquiring) }
+}

@@ -1,0 +1,76 @@
+/// A bag of subscriptions that cancels them all when it ends: when `end()` is called, or when
+/// the lifetime is deallocated.
+///
+/// Keep one in the object whose handlers these are; they go when it goes.
+///
+/// ```swift
+/// final class Screen {
+///     let lifetime = Lifetime()
+///     init(thermostat: Thermostat) {
+///         thermostat.temperatureChanged.subscribe { _, celsius in print(celsius) }
+///             .store(in: lifetime)
+///     }
+/// }
+/// ```
+///
+/// Every object that conforms to `OnCompatible` also has one bound to it: `object.on.lifetime`.
+/// Adding to a lifetime that has already ended cancels the subscription at once.
+public final class Lifetime: Sendable {
+    private struct Held {
+        var subscriptions: [Subscription] = []
+        var hasEnded = false
+        /// Size at which the next add first drops subscriptions cancelled elsewhere.
+        var pruneAt = 32
+    }
+
+    private let held = Locked(Held())
+
+    /// Creates a lifetime that has not ended.
+    public init() {}
+
+    deinit { end() }
+
+    /// Whether the lifetime has ended.
+    public var hasEnded: Bool { held.withLock { $0.hasEnded } }
+
+    /// The number of subscriptions held (including ones cancelled elsewhere and not yet pruned).
+    public var count: Int { held.withLock { $0.subscriptions.count } }
+
+    /// Ties `subscription` to this lifetime; cancels it at once if the lifetime has ended.
+    public func add(_ subscription: Subscription) {
+        let accepted = held.withLock { held in
+            guard !held.hasEnded else { return false }
+            if held.subscriptions.count >= held.pruneAt {
+                // Amortized O(1): drop what was cancelled elsewhere, then wait for twice as many.
+                held.subscriptions.removeAll { !$0.isActive }
+                held.pruneAt = max(32, held.subscriptions.count * 2)
+            }
+            held.subscriptions.append(subscription)
+            return true
+        }
+        if !accepted { subscription.cancel() }
+    }
+
+    /// Ties `subscription` to `lifetime`; same as `lifetime.add(subscription)`.
+    public static func += (lifetime: Lifetime, subscription: Subscription) {
+        lifetime.add(subscription)
+    }
+
+    /// Cancels every subscription held, now. Idempotent.
+    public func end() {
+        let subscriptions = held.withLock { held in
+            held.hasEnded = true
+            let taken = held.subscriptions
+            held.subscriptions = []
+            return taken
+        }
+        for subscription in subscriptions { subscription.cancel() }
+    }
+}
+
+extension Subscription {
+    /// Ties this subscription to `lifetime`: it is cancelled when the lifetime ends.
+    public func store(in lifetime: Lifetime) {
+        lifetime.add(self)
+    }
+}
