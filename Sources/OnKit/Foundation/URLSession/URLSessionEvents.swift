@@ -1,0 +1,57 @@
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Foundation
+
+/// The events of one session made by `URLSession.on(configuration:delegate:delegateQueue:)`.
+///
+/// Held by the session's delegate proxy (which sends them) and stored on the session (where
+/// `session.on` finds them). Holds neither the session nor the proxy, so it makes no cycle.
+final class URLSessionEvents: Sendable {
+    typealias Challenge = (task: URLSessionTask?, challenge: URLAuthenticationChallenge)
+    typealias Redirection = (task: URLSessionTask, response: HTTPURLResponse, request: URLRequest)
+
+    // URLSessionDelegate
+    let didBecomeInvalid = Event<URLSession, (any Error)?>()
+    let didReceiveChallenge: Decision<URLSession, Challenge, ChallengeAnswer> = ChallengeAnswer.decision()
+
+    // URLSessionTaskDelegate
+    let willPerformHTTPRedirection: Decision<URLSession, Redirection, Replacement<URLRequest>?> =
+        Replacement.decision()
+    let needNewBodyStream: Decision<URLSession, URLSessionTask, InputStream?> = BodyStreamAnswer.decision()
+    let didSendBodyData = Event<URLSession, (URLSessionTask, URLTransferProgress)>()
+    let didComplete = Event<URLSession, (URLSessionTask, (any Error)?)>()
+    let didFinishCollectingMetrics = Event<URLSession, (URLSessionTask, URLSessionTaskMetrics)>()
+    let taskIsWaitingForConnectivity = Event<URLSession, URLSessionTask>()
+
+    // URLSessionDataDelegate
+    let didReceiveResponse: Decision<URLSession, (URLSessionDataTask, URLResponse), URLSession.ResponseDisposition> =
+        URLSession.ResponseDisposition.decision()
+    let didReceiveData = Event<URLSession, (URLSessionDataTask, Data)>()
+    let didBecomeDownloadTask = Event<URLSession, (URLSessionDataTask, URLSessionDownloadTask)>()
+    let willCacheResponse: Decision<URLSession, (URLSessionDataTask, CachedURLResponse), Replacement<CachedURLResponse>?> =
+        Replacement.decision()
+
+    // URLSessionDownloadDelegate
+    let didWriteData = Event<URLSession, (URLSessionDownloadTask, URLTransferProgress)>()
+    let didFinishDownloading = Event<URLSession, (URLSessionDownloadTask, URL)>()
+
+    /// Releases every handler (and what they capture): the session is invalid, nothing is sent
+    /// any more.
+    func removeAllHandlers() {
+        didBecomeInvalid.removeAll()
+        didReceiveChallenge.removeAll()
+        willPerformHTTPRedirection.removeAll()
+        needNewBodyStream.removeAll()
+        didSendBodyData.removeAll()
+        didComplete.removeAll()
+        didFinishCollectingMetrics.removeAll()
+        taskIsWaitingForConnectivity.removeAll()
+        didReceiveResponse.removeAll()
+        didReceiveData.removeAll()
+        didBecomeDownloadTask.removeAll()
+        willCacheResponse.removeAll()
+        didWriteData.removeAll()
+        didFinishDownloading.removeAll()
+    }
+}
