@@ -18,12 +18,17 @@ import Darwin
 /// - `GET /big`: 200, `LoopbackHTTPServer.bigBody` (1 MiB: curl hands it over in many chunks).
 /// - `GET /redirect`: 302 to `/hello`, with a short body of its own.
 /// - `POST /upload`: 200, body = the number of bytes received, in decimal.
-/// - `GET /auth`: 401 with `WWW-Authenticate: Basic realm="onkit"` (to see whether a challenge
-///   reaches the delegate over plain HTTP).
+/// - `GET /auth`: 200 with `authBody` when the request carries HTTP Basic credentials
+///   `LoopbackHTTPServer.user` / `password`; otherwise 401 with
+///   `WWW-Authenticate: Basic realm="onkit"`.
 /// - anything else: 404.
 final class LoopbackHTTPServer: Sendable {
     static let helloBody = Data("Hello from OnKit's loopback server".utf8)
     static let redirectBody = Data("Moved to /hello".utf8)
+    static let authBody = Data("Welcome, onkit".utf8)
+    static let user = "onkit"
+    static let password = "secret"
+
     /// 1 MiB of a repeating, position-dependent pattern, so that a reordered or lost chunk shows.
     static let bigBody = Data((0..<(1 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) })
 
@@ -168,6 +173,8 @@ final class LoopbackHTTPServer: Sendable {
     private struct Request {
         var method: String
         var path: String
+        /// Header fields, names lowercased.
+        var headers: [String: String]
         var body: Data
     }
 
@@ -195,6 +202,10 @@ final class LoopbackHTTPServer: Sendable {
         case ("POST", "/upload"):
             return Response(status: 200, reason: "OK", body: Data("\(request.body.count)".utf8))
         case ("GET", "/auth"):
+            let expected = "Basic " + Data("\(user):\(password)".utf8).base64EncodedString()
+            if request.headers["authorization"] == expected {
+                return Response(status: 200, reason: "OK", body: authBody)
+            }
             return Response(
                 status: 401, reason: "Unauthorized",
                 headers: [("WWW-Authenticate", "Basic realm=\"onkit\"")], body: Data("denied".utf8)
@@ -221,20 +232,21 @@ final class LoopbackHTTPServer: Sendable {
         let lines = head.components(separatedBy: "\r\n")
         let parts = lines[0].split(separator: " ")
         guard parts.count == 3 else { return nil }
-        var contentLength = 0
+        var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             let field = line.split(separator: ":", maxSplits: 1)
-            if field.count == 2, field[0].lowercased() == "content-length" {
-                contentLength = Int(field[1].trimmingCharacters(in: .whitespaces)) ?? 0
+            if field.count == 2 {
+                headers[field[0].lowercased()] = field[1].trimmingCharacters(in: .whitespaces)
             }
         }
+        let contentLength = headers["content-length"].flatMap { Int($0) } ?? 0
         guard contentLength <= 16 << 20 else { return nil }
         var body = Data(received[headEnd.upperBound...])
         while body.count < contentLength {
             guard let chunk = readChunk(from: client) else { return nil }
             body.append(chunk)
         }
-        return Request(method: String(parts[0]), path: String(parts[1]), body: body)
+        return Request(method: String(parts[0]), path: String(parts[1]), headers: headers, body: body)
     }
 
     private static func readChunk(from client: Int32) -> Data? {

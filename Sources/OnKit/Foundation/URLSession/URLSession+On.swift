@@ -118,8 +118,12 @@ extension On where Base: URLSession {
     /// }
     /// ```
     ///
-    /// On Linux, swift-corelibs-foundation sends task-level challenges for HTTP authentication
-    /// and never a session-level one (it has no server-trust evaluation through the delegate).
+    /// On Linux, swift-corelibs-foundation sends task-level challenges for HTTP Basic
+    /// authentication (after it has delivered the 401 response and its body to
+    /// `didReceiveResponse`/`didReceiveData`) and never a session-level one. There,
+    /// `.useCredential` with a nil credential would trap inside Foundation, so OnKit answers
+    /// `.performDefaultHandling` instead; and check `challenge.previousFailureCount`: answering
+    /// the same wrong credential again makes it retry without end.
     @discardableResult
     public func didReceiveChallenge(
         _ handler: @escaping @Sendable (URLSession, URLSessionTask?, URLAuthenticationChallenge)
@@ -220,7 +224,9 @@ extension On where Base: URLSession {
     /// counting as the first. With no handler, `.allow`.
     ///
     /// On Linux, swift-corelibs-foundation does not send it for redirect responses (301, 302,
-    /// 303, 305–308) that it follows or offers to `willPerformHTTPRedirection`.
+    /// 303, 305–308) that it follows or offers to `willPerformHTTPRedirection`, and it
+    /// **ignores the answer**: the transfer goes on whatever the disposition (it logs "Ignoring
+    /// disposition from completion handler"). To stop a task there, call `task.cancel()`.
     @discardableResult
     public func didReceiveResponse(
         _ handler: @escaping @Sendable (URLSession, URLSessionDataTask, URLResponse) -> URLSession.ResponseDisposition

@@ -58,6 +58,18 @@ struct ChallengeAnswer: Sendable {
     }
 }
 
+extension ChallengeAnswer {
+    /// The answer as it may be given to URLSession: on Linux, swift-corelibs-foundation
+    /// force-unwraps the credential of `.useCredential`, so a nil one becomes default handling.
+    var safeForFoundation: ChallengeAnswer {
+        #if canImport(ObjectiveC)
+        self
+        #else
+        disposition == .useCredential && credential == nil ? .performDefaultHandling : self
+        #endif
+    }
+}
+
 extension URLSession.ResponseDisposition {
     /// `.cancel` from anyone wins; otherwise the first answer other than `.allow`.
     static func combine(

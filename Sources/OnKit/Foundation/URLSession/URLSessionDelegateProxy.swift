@@ -81,7 +81,10 @@ extension URLSessionDelegateProxy: URLSessionDelegate {
                 delegate?.urlSession(session, didReceive: challenge) { reply(ChallengeAnswer(disposition: $0, credential: $1)) } != nil
                 #endif
             },
-            completion: { completionHandler($0.disposition, $0.credential) }
+            completion: { answer in
+                let answer = answer.safeForFoundation
+                completionHandler(answer.disposition, answer.credential)
+            }
         )
     }
 }
@@ -138,7 +141,10 @@ extension URLSessionDelegateProxy: URLSessionTaskDelegate {
                 } != nil
                 #endif
             },
-            completion: { completionHandler($0.disposition, $0.credential) }
+            completion: { answer in
+                let answer = answer.safeForFoundation
+                completionHandler(answer.disposition, answer.credential)
+            }
         )
     }
 
