@@ -279,9 +279,11 @@ extension On where Base: URLSession {
 
     /// A download finished into the temporary file at `location`.
     ///
-    /// **Read or move the file inside the handler**: URLSession deletes it as soon as the
-    /// delegate call returns, that is after the last handler (and after the pre-existing
-    /// delegate, which is called first: if it moves the file, handlers find it gone).
+    /// **Read or move the file inside the handler**: on Apple platforms URLSession deletes it as
+    /// soon as the delegate call returns, that is after the last handler (and after the
+    /// pre-existing delegate, which is called first: if it moves the file, handlers find it
+    /// gone). On Linux, swift-corelibs-foundation leaves the file in the temporary directory:
+    /// move or delete it yourself there.
     ///
     /// ```swift
     /// session.on.didFinishDownloading { _, task, location in
