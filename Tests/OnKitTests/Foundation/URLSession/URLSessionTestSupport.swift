@@ -41,6 +41,8 @@ final class RecordingDelegate: NSObject, URLSessionDataDelegate, URLSessionDownl
     let log = Recorder<String>()
     /// Bodies of downloaded files, read inside `didFinishDownloadingTo` (the file goes after).
     let downloads = Recorder<Data>()
+    /// Where the downloaded files were (swift-corelibs-foundation leaves them: tests delete them).
+    let downloadLocations = Recorder<URL>()
     let completion: Completion
     let followsRedirects: Bool
     let credential: URLCredential?
@@ -142,6 +144,7 @@ final class RecordingDelegate: NSObject, URLSessionDataDelegate, URLSessionDownl
         didFinishDownloadingTo location: URL
     ) {
         log.append("didFinishDownloading")
+        downloadLocations.append(location)
         if let data = try? Data(contentsOf: location) { downloads.append(data) }
     }
 }
@@ -195,4 +198,15 @@ final class Completions: Sendable {
 extension Recorder where Value == Data {
     /// The recorded chunks, concatenated.
     var joined: Data { values.reduce(into: Data()) { $0.append($1) } }
+}
+
+/// A weak reference that can cross into `@Sendable` closures, for leak checks that wait.
+final class WeakReference: Sendable {
+    weak let object: (any AnyObject & Sendable)?
+
+    init(_ object: any AnyObject & Sendable) {
+        self.object = object
+    }
+
+    var isReleased: Bool { object == nil }
 }
