@@ -41,18 +41,9 @@ final class LoopbackHTTPServer: Sendable {
 
     /// The port the server listens on, at 127.0.0.1.
     let port: UInt16
-    private let listener: Int32
-    private let lock = NSLock()
-    private let state = State()
-    private let connections = DispatchGroup()
-    private let acceptLoopEnded = DispatchSemaphore(value: 0)
-
-    private final class State: @unchecked Sendable {
-        // @unchecked is sound: every field is only touched while `LoopbackHTTPServer.lock` is held.
-        var stopping = false
-        var stopped = false
-        var requestedPaths: [String] = []
-    }
+    /// The running part, shared with the server's threads. The threads hold only this, never
+    /// the server, so that dropping the server runs `deinit`, which stops them.
+    private let loop: AcceptLoop
 
     /// Starts listening on 127.0.0.1 at a free port and serving on a background thread.
     init() throws {
@@ -62,9 +53,9 @@ final class LoopbackHTTPServer: Sendable {
             close(socket)
             throw SocketError(call: "listen", code: code)
         }
-        listener = socket
         self.port = port
-        let thread = Thread { [self] in acceptLoop() }
+        loop = AcceptLoop(listener: socket)
+        let thread = Thread { [loop] in loop.run() }
         thread.name = "LoopbackHTTPServer.accept"
         thread.start()
     }
@@ -78,19 +69,11 @@ final class LoopbackHTTPServer: Sendable {
     }
 
     /// The paths requested so far, in arrival order.
-    var requestedPaths: [String] { lock.withLock { state.requestedPaths } }
+    var requestedPaths: [String] { loop.requestedPaths }
 
     /// Stops accepting, closes the listening socket and waits (bounded) for open connections.
     func stop() {
-        let first = lock.withLock {
-            let first = !state.stopping
-            state.stopping = true
-            return first
-        }
-        guard first else { return }
-        // The accept loop polls with a short timeout and sees `stopping`; it closes the socket.
-        _ = acceptLoopEnded.wait(timeout: .now() + 10)
-        _ = connections.wait(timeout: .now() + 10)
+        loop.stop()
     }
 
     /// A loopback port that nothing listens on: bound to find a free one, then closed.
@@ -98,6 +81,70 @@ final class LoopbackHTTPServer: Sendable {
         let (socket, port) = try bindLoopback()
         close(socket)
         return port
+    }
+
+    /// The accept loop and its connections.
+    private final class AcceptLoop: Sendable {
+        private let listener: Int32
+        private let lock = NSLock()
+        private let state = State()
+        private let connections = DispatchGroup()
+        private let ended = DispatchSemaphore(value: 0)
+
+        private final class State: @unchecked Sendable {
+            // @unchecked is sound: every field is only touched while `AcceptLoop.lock` is held.
+            var stopping = false
+            var requestedPaths: [String] = []
+        }
+
+        init(listener: Int32) {
+            self.listener = listener
+        }
+
+        var requestedPaths: [String] { lock.withLock { state.requestedPaths } }
+
+        private var isStopping: Bool { lock.withLock { state.stopping } }
+
+        func stop() {
+            let first = lock.withLock {
+                let first = !state.stopping
+                state.stopping = true
+                return first
+            }
+            guard first else { return }
+            // The loop polls with a short timeout, sees `stopping`, closes the socket and signals.
+            _ = ended.wait(timeout: .now() + 10)
+            _ = connections.wait(timeout: .now() + 10)
+        }
+
+        func run() {
+            defer {
+                close(listener)
+                ended.signal()
+            }
+            // Bounded: it ends when stopped, and in any case after this many connections.
+            var served = 0
+            while !isStopping && served < 10_000 {
+                var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+                guard poll(&poller, 1, 50) > 0 else { continue }
+                let client = accept(listener, nil, nil)
+                guard client >= 0 else { continue }
+                served += 1
+                LoopbackHTTPServer.setTimeouts(on: client, seconds: 5)
+                connections.enter()
+                Thread.detachNewThread { [self] in
+                    serve(client)
+                    close(client)
+                    connections.leave()
+                }
+            }
+        }
+
+        private func serve(_ client: Int32) {
+            guard let request = LoopbackHTTPServer.readRequest(from: client) else { return }
+            lock.withLock { state.requestedPaths.append(request.path) }
+            LoopbackHTTPServer.write(LoopbackHTTPServer.respond(to: request), to: client)
+        }
     }
 
     // MARK: Sockets
@@ -135,33 +182,7 @@ final class LoopbackHTTPServer: Sendable {
         return (socket, UInt16(bigEndian: address.sin_port))
     }
 
-    private var isStopping: Bool { lock.withLock { state.stopping } }
-
-    private func acceptLoop() {
-        defer {
-            close(listener)
-            acceptLoopEnded.signal()
-        }
-        // Bounded: it ends when stopped, and in any case after this many connections.
-        var served = 0
-        while !isStopping && served < 10_000 {
-            var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, 50)
-            guard ready > 0 else { continue }
-            let client = accept(listener, nil, nil)
-            guard client >= 0 else { continue }
-            served += 1
-            Self.setTimeouts(on: client, seconds: 5)
-            connections.enter()
-            Thread.detachNewThread { [self] in
-                serve(client)
-                close(client)
-                connections.leave()
-            }
-        }
-    }
-
-    private static func setTimeouts(on socket: Int32, seconds: Int) {
+    fileprivate static func setTimeouts(on socket: Int32, seconds: Int) {
         var timeout = timeval(tv_sec: seconds, tv_usec: 0)
         let size = socklen_t(MemoryLayout<timeval>.size)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, size)
@@ -170,7 +191,7 @@ final class LoopbackHTTPServer: Sendable {
 
     // MARK: HTTP
 
-    private struct Request {
+    fileprivate struct Request {
         var method: String
         var path: String
         /// Header fields, names lowercased.
@@ -178,20 +199,14 @@ final class LoopbackHTTPServer: Sendable {
         var body: Data
     }
 
-    private struct Response {
+    fileprivate struct Response {
         var status: Int
         var reason: String
         var headers: [(String, String)] = []
         var body = Data()
     }
 
-    private func serve(_ client: Int32) {
-        guard let request = Self.readRequest(from: client) else { return }
-        lock.withLock { state.requestedPaths.append(request.path) }
-        Self.write(Self.respond(to: request), to: client)
-    }
-
-    private static func respond(to request: Request) -> Response {
+    fileprivate static func respond(to request: Request) -> Response {
         switch (request.method, request.path) {
         case ("GET", "/hello"):
             return Response(status: 200, reason: "OK", body: helloBody)
@@ -217,7 +232,7 @@ final class LoopbackHTTPServer: Sendable {
 
     /// Reads the head (up to 64 KiB) and a `Content-Length` body (up to 16 MiB); nil if the peer
     /// closed, timed out or sent something that is not HTTP.
-    private static func readRequest(from client: Int32) -> Request? {
+    fileprivate static func readRequest(from client: Int32) -> Request? {
         var received = Data()
         let separator = Data("\r\n\r\n".utf8)
         var headEnd: Range<Data.Index>?
@@ -256,7 +271,7 @@ final class LoopbackHTTPServer: Sendable {
         return Data(buffer[..<count])
     }
 
-    private static func write(_ response: Response, to client: Int32) {
+    fileprivate static func write(_ response: Response, to client: Int32) {
         var head = "HTTP/1.1 \(response.status) \(response.reason)\r\n"
         head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n"
         for (name, value) in response.headers { head += "\(name): \(value)\r\n" }

@@ -246,6 +246,8 @@ extension On where Base: URLSession {
     }
 
     /// A data task became a download task (a `.becomeDownload` disposition).
+    ///
+    /// Never sent on Linux: swift-corelibs-foundation cannot turn a response into a download.
     @discardableResult
     public func didBecomeDownloadTask(
         _ handler: @escaping @Sendable (URLSession, URLSessionDataTask, URLSessionDownloadTask) -> Void

@@ -106,7 +106,7 @@ import Testing
         let asked = Recorder<String>()
         session.on.didReceiveResponse { _, _, _ in
             asked.append("first")
-            return .becomeDownload
+            return .allow
         }
         session.on.didReceiveResponse { _, _, _ in
             asked.append("second")
