@@ -59,11 +59,19 @@ extension URLSessionDelegateProxy: URLSessionDelegate {
         delegate?.urlSession(session, didBecomeInvalidWithError: error)
         #endif
         events.didBecomeInvalid.send(session, error)
-        // Nothing is sent after this: release the handlers and what they capture now, and
-        // detach the events from the session, whoever still holds it.
-        events.removeAllHandlers()
+        // Nothing is sent after this. Detach the events from the session first (a registration
+        // racing with this then lands in events only this proxy holds, released with it), then
+        // release the handlers and what they capture now, whoever still holds the session.
         session.on.detachEvents()
+        events.removeAllHandlers()
     }
+
+    #if canImport(ObjectiveC)
+    // Apple only (background sessions): forwarded, no event.
+    func urlSessionDidFinishEvents(forBackgroundURLSession session: URLSession) {
+        delegate?.urlSessionDidFinishEvents?(forBackgroundURLSession: session)
+    }
+    #endif
 
     func urlSession(
         _ session: URLSession,
@@ -237,6 +245,15 @@ extension URLSessionDelegateProxy: URLSessionTaskDelegate {
     func urlSession(_ session: URLSession, taskIsWaitingForConnectivity task: URLSessionTask) {
         taskDelegate?.urlSession?(session, taskIsWaitingForConnectivity: task)
         events.taskIsWaitingForConnectivity.send(session, task)
+    }
+
+    // Apple only, forwarded with no event, so that a pre-existing delegate keeps them.
+    func urlSession(_ session: URLSession, didCreateTask task: URLSessionTask) {
+        taskDelegate?.urlSession?(session, didCreateTask: task)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didReceiveInformationalResponse response: HTTPURLResponse) {
+        taskDelegate?.urlSession?(session, task: task, didReceiveInformationalResponse: response)
     }
     #endif
 }
