@@ -17,7 +17,8 @@ import Darwin
 /// - `GET /hello`: 200, body `LoopbackHTTPServer.helloBody`.
 /// - `GET /big`: 200, `LoopbackHTTPServer.bigBody` (1 MiB: curl hands it over in many chunks).
 /// - `GET /redirect`: 302 to `/hello`, with a short body of its own.
-/// - `POST /upload`: 200, body = the number of bytes received, in decimal.
+/// - `POST /upload`: 200, body = the number of bytes received, in decimal (the body may come
+///   with a `Content-Length` or chunked, as curl sends a streamed upload).
 /// - `GET /auth`: 200 with `authBody` when the request carries HTTP Basic credentials
 ///   `LoopbackHTTPServer.user` / `password`; otherwise 401 with
 ///   `WWW-Authenticate: Basic realm="onkit"`.
@@ -254,14 +255,54 @@ final class LoopbackHTTPServer: Sendable {
                 headers[field[0].lowercased()] = field[1].trimmingCharacters(in: .whitespaces)
             }
         }
-        let contentLength = headers["content-length"].flatMap { Int($0) } ?? 0
-        guard contentLength <= 16 << 20 else { return nil }
-        var body = Data(received[headEnd.upperBound...])
-        while body.count < contentLength {
-            guard let chunk = readChunk(from: client) else { return nil }
-            body.append(chunk)
+        var rest = Data(received[headEnd.upperBound...])
+        if headers["expect"]?.lowercased() == "100-continue" {
+            // Otherwise curl waits a second before it sends the body.
+            let proceed = Data("HTTP/1.1 100 Continue\r\n\r\n".utf8)
+            _ = proceed.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        }
+        let body: Data
+        if headers["transfer-encoding"]?.lowercased() == "chunked" {
+            guard let decoded = readChunkedBody(from: client, buffered: &rest) else { return nil }
+            body = decoded
+        } else {
+            let contentLength = headers["content-length"].flatMap { Int($0) } ?? 0
+            guard contentLength <= 16 << 20 else { return nil }
+            while rest.count < contentLength {
+                guard let chunk = readChunk(from: client) else { return nil }
+                rest.append(chunk)
+            }
+            body = rest
         }
         return Request(method: String(parts[0]), path: String(parts[1]), headers: headers, body: body)
+    }
+
+    /// Decodes a `Transfer-Encoding: chunked` body (what curl sends for a streamed upload);
+    /// nil if the peer stops early or sends more than 16 MiB.
+    private static func readChunkedBody(from client: Int32, buffered: inout Data) -> Data? {
+        let lineEnd = Data("\r\n".utf8)
+        var body = Data()
+        while true {
+            var sizeLineEnd = buffered.range(of: lineEnd)
+            while sizeLineEnd == nil {
+                guard buffered.count < 1024, let more = readChunk(from: client) else { return nil }
+                buffered.append(more)
+                sizeLineEnd = buffered.range(of: lineEnd)
+            }
+            guard let sizeLineEnd,
+                  let sizeLine = String(data: buffered[..<sizeLineEnd.lowerBound], encoding: .utf8),
+                  let size = Int(sizeLine.split(separator: ";")[0], radix: 16),
+                  size >= 0, body.count + size <= 16 << 20
+            else { return nil }
+            buffered = Data(buffered[sizeLineEnd.upperBound...])
+            while buffered.count < size + 2 {  // the chunk and its CRLF
+                guard let more = readChunk(from: client) else { return nil }
+                buffered.append(more)
+            }
+            if size == 0 { return body }  // last chunk (no trailers from curl)
+            body.append(buffered.prefix(size))
+            buffered = Data(buffered.dropFirst(size + 2))
+        }
     }
 
     private static func readChunk(from client: Int32) -> Data? {

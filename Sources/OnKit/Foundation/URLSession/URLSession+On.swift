@@ -194,6 +194,8 @@ extension On where Base: URLSession {
     }
 
     /// The metrics of `task` are ready.
+    ///
+    /// Never sent on Linux: swift-corelibs-foundation declares the callback but does not call it.
     @discardableResult
     public func didFinishCollectingMetrics(
         _ handler: @escaping @Sendable (URLSession, URLSessionTask, URLSessionTaskMetrics) -> Void
@@ -260,6 +262,9 @@ extension On where Base: URLSession {
     ///
     /// **Rule:** as for redirects: nil from anyone wins; otherwise the last non-nil answer.
     /// With no handler and no delegate, the proposed response is cached.
+    ///
+    /// Never sent for HTTP on Linux: swift-corelibs-foundation reports every HTTP response with
+    /// storage policy `.notAllowed`.
     @discardableResult
     public func willCacheResponse(
         _ handler: @escaping @Sendable (URLSession, URLSessionDataTask, CachedURLResponse) -> CachedURLResponse?

@@ -140,3 +140,36 @@ import Testing
         #expect(answers.values == [.allow])
     }
 }
+
+@Suite struct URLSessionStreamedUploadTests {
+    @Test func aStreamedUploadTakesItsBodyFromTheFirstHandlerThatGivesOne() async throws {
+        let server = try LoopbackHTTPServer()
+        let session = URLSession.on(configuration: .ephemeral)
+        defer { session.invalidateAndCancel() }
+        let upload = Data(repeating: 1, count: 50_000)
+        let asked = Recorder<String>()
+        session.on.needNewBodyStream { _, _ in
+            asked.append("first")
+            return nil
+        }
+        session.on.needNewBodyStream { _, _ in
+            asked.append("second")
+            return InputStream(data: upload)
+        }
+        session.on.needNewBodyStream { _, _ in
+            asked.append("third")
+            return InputStream(data: Data())
+        }
+        let body = Recorder<Data>()
+        session.on.didReceiveData { _, _, data in body.append(data) }
+        let completions = Completions(of: session)
+        var request = URLRequest(url: server.url("/upload"))
+        request.httpMethod = "POST"
+
+        session.uploadTask(withStreamedRequest: request).resume()
+        try await completions.wait()
+
+        #expect(asked.values == ["first", "second"])
+        #expect(String(decoding: body.joined, as: UTF8.self) == "\(upload.count)")
+    }
+}
