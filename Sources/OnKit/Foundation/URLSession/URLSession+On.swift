@@ -33,8 +33,9 @@ extension URLSession {
     /// with its delegate.
     ///
     /// ## Threads
-    /// Handlers run on `delegateQueue` (a serial queue URLSession makes when it is nil), one
-    /// callback at a time, after the pre-existing delegate's method for the same callback.
+    /// Handlers run on `delegateQueue`, after the pre-existing delegate's method for the same
+    /// callback. When it is nil, URLSession makes a serial queue: one callback at a time, in
+    /// order. A concurrent queue of your own may run callbacks of different tasks at once.
     ///
     /// - Parameters:
     ///   - configuration: the session's configuration.

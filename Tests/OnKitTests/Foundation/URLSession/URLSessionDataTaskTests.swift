@@ -173,3 +173,30 @@ import Testing
         #expect(String(decoding: body.joined, as: UTF8.self) == "\(upload.count)")
     }
 }
+
+@Suite struct URLSessionConcurrencyTests {
+    @Test func concurrentTasksEachCompleteExactlyOnceWithTheirOwnBody() async throws {
+        let server = try LoopbackHTTPServer()
+        let session = URLSession.on(configuration: .ephemeral)
+        defer { session.invalidateAndCancel() }
+        let bytes = Recorder<(Int, Int)>()
+        let completed = Recorder<Int>()
+        session.on.didReceiveData { _, task, data in bytes.append((task.taskIdentifier, data.count)) }
+        session.on.didComplete { _, task, error in
+            if error == nil { completed.append(task.taskIdentifier) }
+        }
+        let paths = ["/hello", "/big", "/hello", "/big", "/hello", "/big", "/hello", "/big"]
+
+        // Resumed from several threads at once.
+        let tasks = paths.map { session.dataTask(with: server.url($0)) }
+        DispatchQueue.concurrentPerform(iterations: tasks.count) { tasks[$0].resume() }
+        try await waitUntil("\(tasks.count) completions") { completed.count >= tasks.count }
+
+        #expect(completed.values.sorted() == tasks.map(\.taskIdentifier).sorted(), "each task once")
+        let received = Dictionary(bytes.values.map { ($0.0, $0.1) }, uniquingKeysWith: +)
+        for (task, path) in zip(tasks, paths) {
+            let expected = path == "/big" ? LoopbackHTTPServer.bigBody.count : LoopbackHTTPServer.helloBody.count
+            #expect(received[task.taskIdentifier] == expected, "\(path)")
+        }
+    }
+}
