@@ -13,7 +13,7 @@ extension URLSession {
     ///
     /// A session takes its delegate when it is made, so this is the entry point: OnKit's proxy
     /// becomes the session's delegate, and `delegate`, if given, keeps receiving every callback
-    /// through it (before the handlers).
+    /// through it.
     ///
     /// ```swift
     /// let session = URLSession.on(configuration: .ephemeral)
@@ -31,6 +31,16 @@ extension URLSession {
     /// lets go of `delegate` and of every handler and what they capture, and the session lets go
     /// of the proxy. A session that is never invalidated keeps all of them, as URLSession does
     /// with its delegate.
+    ///
+    /// ## Callbacks that answer
+    /// Redirects, challenges, responses, caching and body streams answer URLSession through a
+    /// completion handler. OnKit asks the handlers (in the order they were added, up to the one
+    /// whose answer settles it under the callback's rule) and the pre-existing delegate, which
+    /// is always asked, then calls URLSession's completion handler exactly once with the
+    /// combined answer, the delegate's answer folded first, as if it were the first handler.
+    /// With neither, URLSession's default answer. If the delegate calls its completion handler
+    /// twice, the second call is ignored; if it releases it without calling it, the handlers'
+    /// answer stands alone. Each `on.` method states its rule.
     ///
     /// ## Threads
     /// Handlers run on `delegateQueue`, after the pre-existing delegate's method for the same
@@ -107,9 +117,9 @@ extension On where Base: URLSession {
     /// certificates) or for one task (`task` set; HTTP Basic, Digest…). The handler answers with
     /// a disposition and a credential.
     ///
-    /// **Rule:** the first answer other than `.performDefaultHandling` wins and later handlers
-    /// are not asked; the pre-existing delegate counts as the first. With no such answer,
-    /// `(.performDefaultHandling, nil)`.
+    /// **Rule:** the first answer other than `.performDefaultHandling` wins, and handlers after
+    /// it are not asked; the pre-existing delegate's answer counts as the first. With no such
+    /// answer, `(.performDefaultHandling, nil)`.
     ///
     /// ```swift
     /// session.on.didReceiveChallenge { _, task, challenge in
@@ -145,9 +155,9 @@ extension On where Base: URLSession {
     /// redirect response itself.
     ///
     /// **Rule:** nil from anyone (a handler or the pre-existing delegate) refuses the redirect,
-    /// and later handlers are not asked; otherwise the last non-nil request wins (handlers come
-    /// after the delegate, in the order they were added). With no handler and no delegate, the
-    /// redirect is followed as proposed.
+    /// and handlers after a refusing one are not asked; otherwise the last non-nil request wins
+    /// (the delegate's counts as the first, then the handlers in the order they were added).
+    /// With no handler and no delegate, the redirect is followed as proposed.
     ///
     /// ```swift
     /// session.on.willPerformHTTPRedirection { _, task, response, newRequest in
@@ -222,9 +232,9 @@ extension On where Base: URLSession {
 
     /// The response headers of a data task arrived: the handler answers whether to go on.
     ///
-    /// **Rule:** `.cancel` from anyone (a handler or the pre-existing delegate) wins, and later
-    /// handlers are not asked; otherwise the first answer other than `.allow`, the delegate
-    /// counting as the first. With no handler, `.allow`.
+    /// **Rule:** `.cancel` from anyone (a handler or the pre-existing delegate) wins, and
+    /// handlers after a cancelling one are not asked; otherwise the first answer other than
+    /// `.allow`, the delegate's counting as the first. With no answer, `.allow`.
     ///
     /// On Linux, swift-corelibs-foundation does not send it for redirect responses (301, 302,
     /// 303, 305–308) that it follows or offers to `willPerformHTTPRedirection`, and it

@@ -6,10 +6,13 @@ import Foundation
 /// The delegate of a session made by `URLSession.on(configuration:delegate:delegateQueue:)`:
 /// it forwards every callback to the pre-existing delegate, then sends the OnKit event.
 ///
-/// Order in every callback: the pre-existing delegate first (it was there first), then the
-/// handlers. For callbacks that answer, handlers are asked synchronously on the delegate queue,
-/// the delegate is asked with a `DelegateReply`, and the completion handler URLSession gave is
-/// called exactly once with both answers combined (the delegate's folded first).
+/// Order: for callbacks that notify, the pre-existing delegate first (it was there first), then
+/// the handlers. For callbacks that answer, the handlers are asked first, synchronously on the
+/// delegate queue (so they run there even if the delegate answers later, from elsewhere), then
+/// the delegate, through a `DelegateReply`; the completion handler URLSession gave is called
+/// exactly once, with `combine(delegate's answer, handlers' answer)`. (`needNewBodyStream` is
+/// the exception: single-use streams, so the delegate first and the handlers only if it has
+/// none.)
 ///
 /// Lifetime: URLSession retains its delegate until invalidation; this proxy mirrors that for
 /// the pre-existing delegate: it holds it strongly and lets it go in

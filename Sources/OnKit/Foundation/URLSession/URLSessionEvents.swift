@@ -22,7 +22,9 @@ final class URLSessionEvents: Sendable {
     let didSendBodyData = Event<URLSession, (URLSessionTask, URLTransferProgress)>()
     let didComplete = Event<URLSession, (URLSessionTask, (any Error)?)>()
     let didFinishCollectingMetrics = Event<URLSession, (URLSessionTask, URLSessionTaskMetrics)>()
+    #if canImport(ObjectiveC)
     let taskIsWaitingForConnectivity = Event<URLSession, URLSessionTask>()
+    #endif
 
     // URLSessionDataDelegate
     let didReceiveResponse: Decision<URLSession, (URLSessionDataTask, URLResponse), URLSession.ResponseDisposition> =
@@ -46,7 +48,9 @@ final class URLSessionEvents: Sendable {
         didSendBodyData.removeAll()
         didComplete.removeAll()
         didFinishCollectingMetrics.removeAll()
+        #if canImport(ObjectiveC)
         taskIsWaitingForConnectivity.removeAll()
+        #endif
         didReceiveResponse.removeAll()
         didReceiveData.removeAll()
         didBecomeDownloadTask.removeAll()
