@@ -43,8 +43,8 @@ extension URLSession {
     /// answer stands alone. Each `on.` method states its rule.
     ///
     /// ## Threads
-    /// Handlers run on `delegateQueue`, after the pre-existing delegate's method for the same
-    /// callback. When it is nil, URLSession makes a serial queue: one callback at a time, in
+    /// Handlers run on `delegateQueue` (for notifications, after the pre-existing delegate's
+    /// method for the same callback). When it is nil, URLSession makes a serial queue: one callback at a time, in
     /// order. A concurrent queue of your own may run callbacks of different tasks at once.
     ///
     /// - Parameters:
@@ -65,11 +65,6 @@ extension URLSession {
     }
 }
 
-/// Where `session.on` finds the events of a session made by `URLSession.on(…)`.
-enum URLSessionEventsKey {
-    static let key = AssociationKey<URLSessionEvents?>("URLSession.events")
-}
-
 extension On where Base: URLSession {
     /// Whether this session sends OnKit events: true for a session made by
     /// `URLSession.on(configuration:delegate:delegateQueue:)` until it is invalidated.
@@ -77,27 +72,7 @@ extension On where Base: URLSession {
     /// Any other session took another delegate when it was made, which OnKit cannot replace:
     /// registering a handler on it does nothing and returns an inactive `Subscription`
     /// (`isActive == false`). So does registering on a session that has become invalid.
-    public var sendsEvents: Bool { events != nil }
-
-    var events: URLSessionEvents? {
-        existingValue(for: URLSessionEventsKey.key) ?? nil
-    }
-
-    /// Removes the events from the session (it is invalid: nothing more will be sent).
-    func detachEvents() {
-        self[URLSessionEventsKey.key] = nil
-    }
-
-    /// Subscribes through `register` when the session sends events; otherwise returns an
-    /// inactive subscription.
-    private func register(_ register: (URLSessionEvents) -> Subscription) -> Subscription {
-        guard let events else {
-            let inactive = Subscription(onCancel: {})
-            inactive.cancel()
-            return inactive
-        }
-        return register(events)
-    }
+    public var sendsEvents: Bool { sessionEvents != nil }
 
     // MARK: URLSessionDelegate
 

@@ -59,3 +59,31 @@ final class URLSessionEvents: Sendable {
         didFinishDownloading.removeAll()
     }
 }
+
+/// Where `session.on` finds the events of a session made by `URLSession.on(…)`.
+enum URLSessionEventsKey {
+    static let key = AssociationKey<URLSessionEvents?>("URLSession.events")
+}
+
+extension On where Base: URLSession {
+    /// The events of a session made by `URLSession.on(…)`, until it is invalid.
+    var sessionEvents: URLSessionEvents? {
+        existingValue(for: URLSessionEventsKey.key) ?? nil
+    }
+
+    /// Removes the events from the session (it is invalid: nothing more will be sent).
+    func detachEvents() {
+        self[URLSessionEventsKey.key] = nil
+    }
+
+    /// Subscribes through `register` when the session sends events; otherwise returns an
+    /// inactive subscription.
+    func register(_ subscribe: (URLSessionEvents) -> Subscription) -> Subscription {
+        guard let events = sessionEvents else {
+            let inactive = Subscription(onCancel: {})
+            inactive.cancel()
+            return inactive
+        }
+        return subscribe(events)
+    }
+}
