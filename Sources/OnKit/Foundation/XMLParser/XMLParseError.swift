@@ -8,12 +8,17 @@ import FoundationXML
 ///
 /// ```swift
 /// parser.on.parseError { parser, error in
-///     print("line \(error.line), column \(error.column): \(error.code.map { "\($0)" } ?? "?")")
+///     print("line \(error.line), column \(error.column): code \(error.underlying.code)")
 /// }
 /// ```
 ///
 /// `line` and `column` are the parser's position when it reported the error (1-based; Foundation
 /// on Linux puts nothing about the position in the error itself).
+///
+/// `underlying.code` is libxml2's error number (76 is a tag-name mismatch, 5 a premature end).
+/// On Apple platforms it equals the raw value of `XMLParser.ErrorCode`; on Linux that enum is
+/// numbered from 0 instead of 1 and drifts further, so `XMLParser.ErrorCode(rawValue:)` names
+/// the wrong case there: compare codes as numbers.
 public struct XMLParseError: Error, Sendable, CustomStringConvertible {
     /// The error as Foundation reported it (domain `XMLParser.errorDomain` for parse errors).
     public let underlying: NSError
@@ -33,19 +38,12 @@ public struct XMLParseError: Error, Sendable, CustomStringConvertible {
         self.column = column
     }
 
-    /// The parser's error code, when the error is in `XMLParser.errorDomain` and the code is known.
+    /// `XML error <domain> <code> at line L, column C`.
     ///
     /// ```swift
-    /// if error.code == .prematureDocumentEndError { print("truncated document") }
+    /// print(error)   // XML error NSXMLParserErrorDomain 76 at line 3, column 8
     /// ```
-    public var code: XMLParser.ErrorCode? {
-        guard underlying.domain == XMLParser.errorDomain else { return nil }
-        return XMLParser.ErrorCode(rawValue: underlying.code)
-    }
-
-    /// `XML error <domain> <code> at line L, column C`, with the code's name when known.
     public var description: String {
-        let name = code.map { " (\($0))" } ?? ""
-        return "XML error \(underlying.domain) \(underlying.code)\(name) at line \(line), column \(column)"
+        "XML error \(underlying.domain) \(underlying.code) at line \(line), column \(column)"
     }
 }
