@@ -48,7 +48,10 @@ extension XMLParser: OnCompatible {}
 ///   without a public ID. OnKit cannot intercept it: it happens before the delegate is called.
 /// - Linux recovers from errors: `parseError` may come several times in one parse, and
 ///   `parse()` may return `true` after one. A document of fewer than 4 bytes is not parsed at
-///   all (no callback, no error).
+///   all (no callback, no error). An unparsed entity declaration is reported, then followed by
+///   a spurious `parseError` (code 521).
+/// - Errors carry libxml2's codes; see `XMLParseError` before converting them to
+///   `XMLParser.ErrorCode` on Linux.
 extension On where Base: XMLParser {
     private var proxy: XMLParserDelegateProxy { XMLParserDelegateProxy.installed(on: base) }
 

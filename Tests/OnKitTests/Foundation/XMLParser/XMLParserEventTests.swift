@@ -11,9 +11,12 @@ import Testing
     @Test func startElementReportsNameNamespaceQualifiedNameAndAttributes() {
         let parser = XMLDocuments.parser(XMLDocuments.catalog)
         let elements = Recorder<XMLParserElement>()
+        let errors = Counter()
         parser.on.didStartElement { _, element in elements.append(element) }
+        parser.on.parseError { _, _ in errors.increment() }
 
-        _ = parser.parse()
+        #expect(parser.parse())
+        #expect(errors.value == 0)
 
         #expect(elements.values == [
             XMLParserElement(name: "catalog", namespaceURI: "urn:books", qualifiedName: "catalog"),
@@ -95,7 +98,7 @@ import Testing
     }
 
     @Test func dtdDeclarationsReachTheirHandlers() {
-        let parser = XMLDocuments.parser(XMLDocuments.catalog)
+        let parser = XMLDocuments.parser(XMLDocuments.declarations)
         let declarations = Recorder<String>()
         parser.on.foundElementDeclaration { _, element, _ in declarations.append("element \(element)") }
         parser.on.foundAttributeDeclaration { _, attribute, element, _, defaultValue in
