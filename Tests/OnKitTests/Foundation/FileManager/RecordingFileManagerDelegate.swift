@@ -86,7 +86,9 @@ final class RecordingFileManagerDelegate: NSObject, FileManagerDelegate, Sendabl
     func fileManager(_ fileManager: FileManager, shouldRemoveItemAt URL: URL) -> Bool {
         should("remove", URL.path)
     }
-    func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, removingItemAt URL: URL) -> Bool {
+    func fileManager(
+        _ fileManager: FileManager, shouldProceedAfterError error: any Error, removingItemAt URL: URL
+    ) -> Bool {
         proceed("remove", URL.path)
     }
 }

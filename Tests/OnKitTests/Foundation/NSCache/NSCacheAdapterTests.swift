@@ -23,7 +23,9 @@ private final class RecordingCacheDelegate: NSObject, NSCacheDelegate, Sendable 
 /// `cache.on.willEvict` with real evictions forced by `countLimit` and `totalCostLimit`.
 @Suite struct NSCacheAdapterTests {
     /// Inserts entries `k0`…`k<count-1>` and returns the keys still in the cache.
-    private func fill(_ cache: NSCache<NSString, Entry>, count: Int, cost: Int = 0, prefix: String = "k") -> Set<String> {
+    private func fill(
+        _ cache: NSCache<NSString, Entry>, count: Int, cost: Int = 0, prefix: String = "k"
+    ) -> Set<String> {
         var entries: [Entry] = []
         for index in 0..<count {
             let entry = Entry("\(prefix)\(index)")

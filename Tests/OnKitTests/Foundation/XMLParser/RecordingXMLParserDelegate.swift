@@ -19,7 +19,9 @@ final class RecordingXMLParserDelegate: NSObject, XMLParserDelegate {
 
     func parserDidStartDocument(_ parser: XMLParser) { record("startDocument") }
     func parserDidEndDocument(_ parser: XMLParser) { record("endDocument") }
-    func parser(_ parser: XMLParser, foundNotationDeclarationWithName name: String, publicID: String?, systemID: String?) {
+    func parser(
+        _ parser: XMLParser, foundNotationDeclarationWithName name: String, publicID: String?, systemID: String?
+    ) {
         record("notation \(name)")
     }
     func parser(
@@ -40,7 +42,9 @@ final class RecordingXMLParserDelegate: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
         record("internalEntity \(name)")
     }
-    func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) {
+    func parser(
+        _ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?
+    ) {
         record("externalEntity \(name)")
     }
     func parser(
@@ -49,7 +53,9 @@ final class RecordingXMLParserDelegate: NSObject, XMLParserDelegate {
     ) {
         record("start \(elementName)")
     }
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+    ) {
         record("end \(elementName)")
     }
     func parser(_ parser: XMLParser, didStartMappingPrefix prefix: String, toURI namespaceURI: String) {
