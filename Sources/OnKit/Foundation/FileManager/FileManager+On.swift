@@ -168,8 +168,8 @@ extension On where Base: FileManager {
     }
 
     /// Adds a handler asked when moving an item failed: error, source, destination (URLs).
-    /// Answer `true` to go on as if the item were done; `false` (and the default) makes the
-    /// operation throw the error.
+    /// Answer `true` to go on; `false` (and the default) makes the operation throw the error.
+    /// (When the destination exists, Foundation on Linux goes on by moving the item over it.)
     ///
     /// ```swift
     /// fileManager.on.shouldProceedAfterMoveError { fileManager, error, source, destination in
