@@ -1,10 +1,5 @@
 import Foundation
 
-#if !canImport(ObjectiveC)
-/// On Apple platforms every `NSObject` has `on`; on Linux, OnKit gives it to the cache here.
-extension NSCache: OnCompatible {}
-#endif
-
 extension On {
     /// Adds a handler called with each object the cache is about to evict.
     ///

@@ -3,11 +3,6 @@ import FoundationNetworking
 #endif
 import Foundation
 
-#if !canImport(ObjectiveC)
-// On Apple platforms URLSession is an NSObject, which is OnCompatible already.
-extension URLSession: OnCompatible {}
-#endif
-
 extension URLSession {
     /// Creates a session whose delegate callbacks are OnKit events, reached through `session.on`.
     ///

@@ -3,11 +3,6 @@ import Foundation
 import FoundationXML
 #endif
 
-#if !canImport(ObjectiveC)
-/// On Apple platforms every `NSObject` has `on`; on Linux, OnKit gives it to the parser here.
-extension XMLParser: OnCompatible {}
-#endif
-
 /// Every `XMLParserDelegate` callback as an OnKit event: `parser.on.didStartElement { … }`.
 ///
 /// ```swift
