@@ -125,9 +125,10 @@ final class CoreClock: Sendable {
     }
 }
 
-/// Mutable storage for the types above; every access is under their lock.
+/// Mutable storage: for the types above, which guard every access with their lock, and for
+/// tests that touch it from one thread only (a handler reaching its own subscription).
 final class CoreBox<T>: @unchecked Sendable {
-    // @unchecked is sound: each owner guards every access with its NSCondition/NSLock.
+    // @unchecked is sound: every user either holds a lock or stays on one thread (see above).
     var storage: T
     init(_ storage: T) { self.storage = storage }
 }
