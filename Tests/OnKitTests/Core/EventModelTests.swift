@@ -1,0 +1,303 @@
+import Foundation
+import OnKit
+import Testing
+
+/// Long random sequences of operations on two events, checked after every step against a
+/// plain reference model: who is called by each send and in which order, `subscriberCount`,
+/// `isActive` of subscriptions, and that closures and owners are released exactly when the
+/// model says nothing holds them any more.
+///
+/// Reproduce a failure with the seed it prints: `ONKIT_MODEL_SEED=<seed> swift test --filter EventModelTests`.
+@Suite struct EventModelTests {
+    @Test func randomOperationSequencesMatchTheReferenceModel() {
+        var seeds: [UInt64]
+        if let fixed = ProcessInfo.processInfo.environment["ONKIT_MODEL_SEED"].flatMap(UInt64.init) {
+            seeds = [fixed]
+        } else {
+            // Fixed seeds keep the run reproducible; one fresh seed per run widens it over time.
+            seeds = Array(1...12)
+            seeds.append(UInt64.random(in: 1...UInt64.max))
+        }
+        var coverage = ModelRun.Coverage()
+        for seed in seeds {
+            var run = ModelRun(seed: seed)
+            if let failure = run.play(steps: 400) {
+                Issue.record(Comment(rawValue: failure))
+            }
+            coverage.add(run.coverage)
+        }
+        // The sequences must have reached the interesting cases, or the test proves little.
+        #expect(coverage.calls > 1_000)
+        #expect(coverage.staleRemovals > 50)
+        #expect(coverage.foreignRemovals > 50)
+        #expect(coverage.deadOwnersReleasedBySend > 10)
+        #expect(coverage.deadOwnersReleasedBySubscribe > 10)
+        #expect(coverage.oncesRun > 50)
+        #expect(coverage.peakRegistered > 40)
+    }
+}
+
+/// One random sequence and its model.
+private struct ModelRun {
+    enum Kind: CustomStringConvertible {
+        case plain, owned(owner: Int), once
+        var description: String {
+            switch self {
+            case .plain: "plain"
+            case .owned(let owner): "owned(by \(owner))"
+            case .once: "once"
+            }
+        }
+    }
+
+    /// What the model knows of one subscription.
+    struct Handler {
+        let id: Int
+        let event: Int
+        let kind: Kind
+        let subscription: Subscription
+        /// Registered: counted by `subscriberCount`, `isActive`, closure held.
+        var registered = true
+        /// Held only by the handler's closure.
+        let capture: CoreWeak<Tracked>
+    }
+
+    /// How much of the interesting ground a run covered.
+    struct Coverage {
+        var calls = 0
+        var staleRemovals = 0
+        var foreignRemovals = 0
+        var deadOwnersReleasedBySend = 0
+        var deadOwnersReleasedBySubscribe = 0
+        var oncesRun = 0
+        var peakRegistered = 0
+
+        mutating func add(_ other: Coverage) {
+            calls += other.calls
+            staleRemovals += other.staleRemovals
+            foreignRemovals += other.foreignRemovals
+            deadOwnersReleasedBySend += other.deadOwnersReleasedBySend
+            deadOwnersReleasedBySubscribe += other.deadOwnersReleasedBySubscribe
+            oncesRun += other.oncesRun
+            peakRegistered = max(peakRegistered, other.peakRegistered)
+        }
+    }
+
+    let seed: UInt64
+    var random: CoreSplitMix64
+    var coverage = Coverage()
+    let events = [Event<Void, Int>(), Event<Void, Int>()]
+    /// Handler ids, in call order, of the send under way.
+    let calls = Recorder<Int>()
+    var handlers: [Handler] = []
+    /// Owners alive, held only here; an owner dies when removed.
+    var owners: [Int: Tracked] = [:]
+    var deadOwners: [Int: CoreWeak<Tracked>] = [:]
+    var nextOwner = 0
+    var log: [String] = []
+
+    init(seed: UInt64) {
+        self.seed = seed
+        random = CoreSplitMix64(seed: seed)
+    }
+
+    /// Plays `steps` random operations; returns a description of the first mismatch, if any.
+    mutating func play(steps: Int) -> String? {
+        for step in 0..<steps {
+            let failure = self.step()
+            if let failure {
+                return """
+                    model test failed with seed \(seed) at step \(step): \(failure)
+                    last operations:
+                    \(log.suffix(12).joined(separator: "\n"))
+                    reproduce: ONKIT_MODEL_SEED=\(seed) swift test --filter EventModelTests
+                    """
+            }
+        }
+        return nil
+    }
+
+    // MARK: Operations
+
+    mutating func step() -> String? {
+        let event = random.below(events.count)
+        switch random.pick(weights: [4, 3, 2, 4, 1, 4, 1]) {
+        case 0: return subscribe(on: event, kind: .plain)
+        case 1:
+            // An existing live owner or a new one.
+            let live = owners.keys.sorted()
+            if !live.isEmpty && random.below(2) == 0 {
+                return subscribe(on: event, kind: .owned(owner: live[random.below(live.count)]))
+            }
+            owners[nextOwner] = Tracked("owner \(nextOwner)")
+            nextOwner += 1
+            return subscribe(on: event, kind: .owned(owner: nextOwner - 1))
+        case 2: return subscribe(on: event, kind: .once)
+        case 3: return cancelOne()
+        case 4: return killOwner()
+        case 5: return send(on: event)
+        default: return removeAll(on: event)
+        }
+    }
+
+    mutating func subscribe(on event: Int, kind: Kind) -> String? {
+        let id = handlers.count
+        let calls = calls
+        let captured = Tracked("capture \(id)")
+        let subscription: Subscription
+        switch kind {
+        case .plain:
+            subscription = events[event].subscribe { [captured] _, _ in
+                withExtendedLifetime(captured) {}
+                calls.append(id)
+            }
+        case .owned(let owner):
+            // Sound: `owners[owner]` is live, the caller just picked or made it.
+            subscription = events[event].subscribe(owner: owners[owner]!) { [captured] _, _, _ in
+                withExtendedLifetime(captured) {}
+                calls.append(id)
+            }
+        case .once:
+            subscription = events[event].once { [captured] _, _ in
+                withExtendedLifetime(captured) {}
+                calls.append(id)
+            }
+        }
+        log.append("\(id) = subscribe \(kind) on event \(event)")
+        // Model: a subscribe first releases the owner-bound handlers whose owner is gone.
+        releaseDeadOwned(on: event)
+        handlers.append(Handler(
+            id: id, event: event, kind: kind, subscription: subscription, capture: CoreWeak(captured)
+        ))
+        return check(touched: [id])
+    }
+
+    mutating func cancelOne() -> String? {
+        guard !handlers.isEmpty else { return nil }
+        // Any subscription ever made: live, cancelled, ran, released. Stale ones included.
+        let index = random.below(handlers.count)
+        let handler = handlers[index]
+        let how = random.below(4)
+        let result: Bool
+        let expected: Bool
+        switch how {
+        case 0, 1:
+            if !handler.registered { coverage.staleRemovals += 1 }
+            result = handler.subscription.cancel()
+            expected = handler.registered
+            handlers[index].registered = false
+            log.append("cancel \(handler.id) -> \(result)")
+        case 2:
+            result = events[handler.event] -= handler.subscription
+            expected = handler.registered
+            handlers[index].registered = false
+            log.append("event \(handler.event) -= \(handler.id) -> \(result)")
+        default:
+            coverage.foreignRemovals += 1
+            let foreign = 1 - handler.event
+            result = events[foreign] -= handler.subscription
+            expected = false  // belongs to the other event: refused, nothing changes
+            log.append("event \(foreign) -= \(handler.id) (foreign) -> \(result)")
+        }
+        if result != expected {
+            return "removing \(handler.id) (\(handler.kind)) returned \(result), expected \(expected)"
+        }
+        return check(touched: [handler.id])
+    }
+
+    mutating func killOwner() -> String? {
+        let live = owners.keys.sorted()
+        guard !live.isEmpty else { return nil }
+        let owner = live[random.below(live.count)]
+        let weakOwner = CoreWeak(owners[owner])
+        owners[owner] = nil
+        deadOwners[owner] = weakOwner
+        log.append("owner \(owner) dies")
+        if !weakOwner.isReleased { return "owner \(owner) is retained after its last reference went" }
+        // Model: nothing else changes until a send or subscribe on its event.
+        return check(touched: [])
+    }
+
+    mutating func send(on event: Int) -> String? {
+        calls.removeAll()
+        events[event].send((), 0)
+        let actual = calls.values
+        var expected: [Int] = []
+        var touched: [Int] = []
+        for index in handlers.indices where handlers[index].event == event && handlers[index].registered {
+            switch handlers[index].kind {
+            case .plain:
+                expected.append(handlers[index].id)
+            case .owned(let owner):
+                if owners[owner] != nil {
+                    expected.append(handlers[index].id)
+                } else {
+                    handlers[index].registered = false  // released by this send
+                    touched.append(handlers[index].id)
+                    coverage.deadOwnersReleasedBySend += 1
+                }
+            case .once:
+                coverage.oncesRun += 1
+                expected.append(handlers[index].id)
+                handlers[index].registered = false
+                touched.append(handlers[index].id)
+            }
+        }
+        coverage.calls += actual.count
+        log.append("send on event \(event) -> called \(actual)")
+        if actual != expected { return "send on event \(event) called \(actual), expected \(expected)" }
+        return check(touched: touched)
+    }
+
+    mutating func removeAll(on event: Int) -> String? {
+        events[event].removeAll()
+        var touched: [Int] = []
+        for index in handlers.indices where handlers[index].event == event && handlers[index].registered {
+            handlers[index].registered = false
+            touched.append(handlers[index].id)
+        }
+        log.append("removeAll on event \(event)")
+        return check(touched: touched)
+    }
+
+    mutating func releaseDeadOwned(on event: Int) {
+        for index in handlers.indices where handlers[index].event == event && handlers[index].registered {
+            if case .owned(let owner) = handlers[index].kind, owners[owner] == nil {
+                handlers[index].registered = false
+                coverage.deadOwnersReleasedBySubscribe += 1
+            }
+        }
+    }
+
+    // MARK: Checking
+
+    /// Compares the events with the model: counts, every registered handler, the handlers the
+    /// step touched, and a few random stale ones (a stale subscription must stay dead).
+    mutating func check(touched: [Int]) -> String? {
+        coverage.peakRegistered = max(coverage.peakRegistered, handlers.count { $0.registered })
+        for (index, event) in events.enumerated() {
+            let expected = handlers.count { $0.event == index && $0.registered }
+            if event.subscriberCount != expected {
+                return "event \(index) subscriberCount is \(event.subscriberCount), expected \(expected)"
+            }
+        }
+        var ids = Set(touched)
+        for handler in handlers where handler.registered { ids.insert(handler.id) }
+        if !handlers.isEmpty {
+            for _ in 0..<4 { ids.insert(random.below(handlers.count)) }
+        }
+        for id in ids.sorted() {
+            let handler = handlers[id]
+            if handler.subscription.isActive != handler.registered {
+                return "\(id) (\(handler.kind)) isActive is \(!handler.registered), expected \(handler.registered)"
+            }
+            if handler.capture.isReleased == handler.registered {
+                return "\(id) (\(handler.kind)) closure is \(handler.registered ? "released while registered" : "still alive after removal")"
+            }
+        }
+        for (owner, weakOwner) in deadOwners where !weakOwner.isReleased {
+            return "dead owner \(owner) is alive again"
+        }
+        return nil
+    }
+}
