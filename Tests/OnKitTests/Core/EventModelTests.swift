@@ -34,6 +34,7 @@ import Testing
         #expect(coverage.deadOwnersReleasedBySubscribe > 10)
         #expect(coverage.oncesRun > 50)
         #expect(coverage.peakRegistered > 40)
+        #expect(coverage.massCancels > 200)
     }
 }
 
@@ -56,8 +57,6 @@ private struct ModelRun {
         let event: Int
         let kind: Kind
         let subscription: Subscription
-        /// Registered: counted by `subscriberCount`, `isActive`, closure held.
-        var registered = true
         /// Held only by the handler's closure.
         let capture: CoreWeak<Tracked>
     }
@@ -71,6 +70,7 @@ private struct ModelRun {
         var deadOwnersReleasedBySubscribe = 0
         var oncesRun = 0
         var peakRegistered = 0
+        var massCancels = 0
 
         mutating func add(_ other: Coverage) {
             calls += other.calls
@@ -80,6 +80,7 @@ private struct ModelRun {
             deadOwnersReleasedBySubscribe += other.deadOwnersReleasedBySubscribe
             oncesRun += other.oncesRun
             peakRegistered = max(peakRegistered, other.peakRegistered)
+            massCancels += other.massCancels
         }
     }
 
@@ -89,12 +90,17 @@ private struct ModelRun {
     let events = [Event<Void, Int>(), Event<Void, Int>()]
     /// Handler ids, in call order, of the send under way.
     let calls = Recorder<Int>()
+    /// Every subscription made, indexed by id.
     var handlers: [Handler] = []
+    /// Per event, the ids of registered handlers: counted by `subscriberCount`, `isActive`, their
+    /// closure held. Ids grow in subscription order, so sorted ids are the call order.
+    var live: [Set<Int>] = [[], []]
     /// Owners alive, held only here; an owner dies when removed.
     var owners: [Int: Tracked] = [:]
     var deadOwners: [Int: CoreWeak<Tracked>] = [:]
     var nextOwner = 0
     var log: [String] = []
+    var checks = 0
 
     init(seed: UInt64) {
         self.seed = seed
@@ -121,7 +127,7 @@ private struct ModelRun {
 
     mutating func step() -> String? {
         let event = random.below(events.count)
-        switch random.pick(weights: [4, 3, 2, 4, 1, 4, 1]) {
+        switch random.pick(weights: [4, 3, 2, 4, 1, 4, 1, 1, 1]) {
         case 0: return subscribe(on: event, kind: .plain)
         case 1:
             // An existing live owner or a new one.
@@ -136,11 +142,29 @@ private struct ModelRun {
         case 3: return cancelOne()
         case 4: return killOwner()
         case 5: return send(on: event)
-        default: return removeAll(on: event)
+        case 6: return removeAll(on: event)
+        case 7:
+            // A burst of subscriptions, so that many cancels can follow.
+            for _ in 0..<(10 + random.below(30)) {
+                _ = subscribe(on: event, kind: random.below(4) == 0 ? .once : .plain, checking: false)
+            }
+            return check(touched: [])
+        default:
+            // Cancel most registered handlers but the last: tombstones pile up in the middle,
+            // and the store compacts, moving the survivors (whose subscriptions must follow).
+            for index in live[event].sorted().dropLast() where random.below(4) != 0 {
+                let result = handlers[index].subscription.cancel()
+                live[event].remove(index)
+                log.append("mass cancel \(handlers[index].id) -> \(result)")
+                if !result { return "cancelling live \(handlers[index].id) returned false" }
+                coverage.massCancels += 1
+            }
+            return check(touched: [])
         }
     }
 
-    mutating func subscribe(on event: Int, kind: Kind) -> String? {
+    /// Subscribes; checks the model afterwards unless `checking` is false (within a burst).
+    mutating func subscribe(on event: Int, kind: Kind, checking: Bool = true) -> String? {
         let id = handlers.count
         let calls = calls
         let captured = Tracked("capture \(id)")
@@ -169,7 +193,8 @@ private struct ModelRun {
         handlers.append(Handler(
             id: id, event: event, kind: kind, subscription: subscription, capture: CoreWeak(captured)
         ))
-        return check(touched: [id])
+        live[event].insert(id)
+        return checking ? check(touched: [id]) : nil
     }
 
     mutating func cancelOne() -> String? {
@@ -182,15 +207,15 @@ private struct ModelRun {
         let expected: Bool
         switch how {
         case 0, 1:
-            if !handler.registered { coverage.staleRemovals += 1 }
+            if !isLive(handler.id) { coverage.staleRemovals += 1 }
             result = handler.subscription.cancel()
-            expected = handler.registered
-            handlers[index].registered = false
+            expected = isLive(handler.id)
+            live[handler.event].remove(handler.id)
             log.append("cancel \(handler.id) -> \(result)")
         case 2:
             result = events[handler.event] -= handler.subscription
-            expected = handler.registered
-            handlers[index].registered = false
+            expected = isLive(handler.id)
+            live[handler.event].remove(handler.id)
             log.append("event \(handler.event) -= \(handler.id) -> \(result)")
         default:
             coverage.foreignRemovals += 1
@@ -224,7 +249,7 @@ private struct ModelRun {
         let actual = calls.values
         var expected: [Int] = []
         var touched: [Int] = []
-        for index in handlers.indices where handlers[index].event == event && handlers[index].registered {
+        for index in live[event].sorted() {
             switch handlers[index].kind {
             case .plain:
                 expected.append(handlers[index].id)
@@ -232,38 +257,35 @@ private struct ModelRun {
                 if owners[owner] != nil {
                     expected.append(handlers[index].id)
                 } else {
-                    handlers[index].registered = false  // released by this send
+                    live[event].remove(index)  // released by this send
                     touched.append(handlers[index].id)
                     coverage.deadOwnersReleasedBySend += 1
                 }
             case .once:
                 coverage.oncesRun += 1
                 expected.append(handlers[index].id)
-                handlers[index].registered = false
+                live[event].remove(index)
                 touched.append(handlers[index].id)
             }
         }
         coverage.calls += actual.count
-        log.append("send on event \(event) -> called \(actual)")
+        log.append("send on event \(event) -> \(actual.count) calls")
         if actual != expected { return "send on event \(event) called \(actual), expected \(expected)" }
         return check(touched: touched)
     }
 
     mutating func removeAll(on event: Int) -> String? {
         events[event].removeAll()
-        var touched: [Int] = []
-        for index in handlers.indices where handlers[index].event == event && handlers[index].registered {
-            handlers[index].registered = false
-            touched.append(handlers[index].id)
-        }
+        let touched = live[event].sorted()
+        live[event] = []
         log.append("removeAll on event \(event)")
         return check(touched: touched)
     }
 
     mutating func releaseDeadOwned(on event: Int) {
-        for index in handlers.indices where handlers[index].event == event && handlers[index].registered {
+        for index in live[event].sorted() {
             if case .owned(let owner) = handlers[index].kind, owners[owner] == nil {
-                handlers[index].registered = false
+                live[event].remove(index)
                 coverage.deadOwnersReleasedBySubscribe += 1
             }
         }
@@ -271,28 +293,41 @@ private struct ModelRun {
 
     // MARK: Checking
 
-    /// Compares the events with the model: counts, every registered handler, the handlers the
-    /// step touched, and a few random stale ones (a stale subscription must stay dead).
+    func isLive(_ id: Int) -> Bool { live[handlers[id].event].contains(id) }
+
+    /// Compares the events with the model: counts, the handlers the step touched, every
+    /// registered handler (on every 16th check, a sample otherwise), and a few random stale ones
+    /// (a stale subscription must stay dead).
     mutating func check(touched: [Int]) -> String? {
-        coverage.peakRegistered = max(coverage.peakRegistered, handlers.count { $0.registered })
+        coverage.peakRegistered = max(coverage.peakRegistered, live[0].count + live[1].count)
         for (index, event) in events.enumerated() {
-            let expected = handlers.count { $0.event == index && $0.registered }
+            let expected = live[index].count
             if event.subscriberCount != expected {
                 return "event \(index) subscriberCount is \(event.subscriberCount), expected \(expected)"
             }
         }
         var ids = Set(touched)
-        for handler in handlers where handler.registered { ids.insert(handler.id) }
+        checks += 1
+        if checks % 16 == 0 {
+            ids.formUnion(live[0])
+            ids.formUnion(live[1])
+        } else {
+            // In between, a sample: a few live handlers of each event.
+            for event in live where !event.isEmpty {
+                for _ in 0..<3 { ids.insert(event[event.index(event.startIndex, offsetBy: random.below(event.count))]) }
+            }
+        }
         if !handlers.isEmpty {
             for _ in 0..<4 { ids.insert(random.below(handlers.count)) }
         }
         for id in ids.sorted() {
             let handler = handlers[id]
-            if handler.subscription.isActive != handler.registered {
-                return "\(id) (\(handler.kind)) isActive is \(!handler.registered), expected \(handler.registered)"
+            let registered = isLive(id)
+            if handler.subscription.isActive != registered {
+                return "\(id) (\(handler.kind)) isActive is \(!registered), expected \(registered)"
             }
-            if handler.capture.isReleased == handler.registered {
-                return "\(id) (\(handler.kind)) closure is \(handler.registered ? "released while registered" : "still alive after removal")"
+            if handler.capture.isReleased == registered {
+                return "\(id) (\(handler.kind)) closure is \(registered ? "released while registered" : "still alive after removal")"
             }
         }
         for (owner, weakOwner) in deadOwners where !weakOwner.isReleased {
