@@ -277,4 +277,26 @@ import Testing
         #expect(weakDecision.isReleased)
         #expect(weakCaptured.isReleased)
     }
+
+    @Test func decisionReleasesADeadOwnersClosureByTheNextAskEvenWhenItStopsEarly() {
+        // `Decision.subscribe(owner:)` promises what `Event.subscribe(owner:)` does: once the
+        // owner is gone, the closure is released no later than the next call. An ask that stops
+        // before reaching the handler must not leave it behind.
+        let decision = Decision<Void, Void, Bool>.all()
+        decision += { _, _ in false }  // stops every ask here
+        var owner: Tracked? = Tracked("owner")
+        var captured: Tracked? = Tracked()
+        let weakCaptured = CoreWeak(captured)
+        // Sound: both were just created.
+        let subscription = decision.subscribe(owner: owner!) { [captured = captured!] _, _, _ in
+            withExtendedLifetime(captured) {}
+            return true
+        }
+        captured = nil
+        owner = nil
+        #expect(decision.ask((), ()) == false)
+        #expect(weakCaptured.isReleased)
+        #expect(!subscription.isActive)
+        #expect(decision.subscriberCount == 1)
+    }
 }
