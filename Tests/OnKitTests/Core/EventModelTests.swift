@@ -2,10 +2,10 @@ import Foundation
 import OnKit
 import Testing
 
-/// Long random sequences of operations on two events, checked after every step against a
-/// plain reference model: who is called by each send and in which order, `subscriberCount`,
-/// `isActive` of subscriptions, and that closures and owners are released exactly when the
-/// model says nothing holds them any more.
+/// Long random sequences of operations on two events and a decision, checked after every step
+/// against a plain reference model: who is called by each send or ask and in which order, the
+/// answer, `subscriberCount`, `isActive` of subscriptions, and that closures and owners are
+/// released exactly when the model says nothing holds them any more.
 ///
 /// Reproduce a failure with the seed it prints: `ONKIT_MODEL_SEED=<seed> swift test --filter EventModelTests`.
 @Suite struct EventModelTests {
@@ -35,6 +35,7 @@ import Testing
         #expect(coverage.oncesRun > 50)
         #expect(coverage.peakRegistered > 40)
         #expect(coverage.massCancels > 200)
+        #expect(coverage.asksStopped > 50)
     }
 }
 
@@ -71,6 +72,7 @@ private struct ModelRun {
         var oncesRun = 0
         var peakRegistered = 0
         var massCancels = 0
+        var asksStopped = 0
 
         mutating func add(_ other: Coverage) {
             calls += other.calls
@@ -81,6 +83,7 @@ private struct ModelRun {
             oncesRun += other.oncesRun
             peakRegistered = max(peakRegistered, other.peakRegistered)
             massCancels += other.massCancels
+            asksStopped += other.asksStopped
         }
     }
 
@@ -88,13 +91,16 @@ private struct ModelRun {
     var random: CoreSplitMix64
     var coverage = Coverage()
     let events = [Event<Void, Int>(), Event<Void, Int>()]
+    /// Channel 2 of the model (0 and 1 are `events`): a decision that stops at the first `false`.
+    let decision = Decision<Void, Void, Bool>.all()
+    static let decisionChannel = 2
     /// Handler ids, in call order, of the send under way.
     let calls = Recorder<Int>()
     /// Every subscription made, indexed by id.
     var handlers: [Handler] = []
     /// Per event, the ids of registered handlers: counted by `subscriberCount`, `isActive`, their
     /// closure held. Ids grow in subscription order, so sorted ids are the call order.
-    var live: [Set<Int>] = [[], []]
+    var live: [Set<Int>] = [[], [], []]
     /// Owners alive, held only here; an owner dies when removed.
     var owners: [Int: Tracked] = [:]
     var deadOwners: [Int: CoreWeak<Tracked>] = [:]
@@ -126,7 +132,7 @@ private struct ModelRun {
     // MARK: Operations
 
     mutating func step() -> String? {
-        let event = random.below(events.count)
+        let event = random.below(events.count + 1)
         switch random.pick(weights: [4, 3, 2, 4, 1, 4, 1, 1, 1]) {
         case 0: return subscribe(on: event, kind: .plain)
         case 1:
@@ -138,15 +144,16 @@ private struct ModelRun {
             owners[nextOwner] = Tracked("owner \(nextOwner)")
             nextOwner += 1
             return subscribe(on: event, kind: .owned(owner: nextOwner - 1))
-        case 2: return subscribe(on: event, kind: .once)
+        case 2: return subscribe(on: event, kind: event == Self.decisionChannel ? .plain : .once)
         case 3: return cancelOne()
         case 4: return killOwner()
-        case 5: return send(on: event)
+        case 5: return event == Self.decisionChannel ? ask() : send(on: event)
         case 6: return removeAll(on: event)
         case 7:
             // A burst of subscriptions, so that many cancels can follow.
             for _ in 0..<(10 + random.below(30)) {
-                _ = subscribe(on: event, kind: random.below(4) == 0 ? .once : .plain, checking: false)
+                let once = random.below(4) == 0 && event != Self.decisionChannel
+                _ = subscribe(on: event, kind: once ? .once : .plain, checking: false)
             }
             return check(touched: [])
         default:
@@ -169,19 +176,36 @@ private struct ModelRun {
         let calls = calls
         let captured = Tracked("capture \(id)")
         let subscription: Subscription
-        switch kind {
-        case .plain:
+        // Decision handlers answer `false` when their id is a multiple of 4: some asks stop early.
+        let answer = id % 4 != 0
+        switch (kind, event == Self.decisionChannel) {
+        case (.plain, true):
+            subscription = decision.subscribe { [captured] _, _ in
+                withExtendedLifetime(captured) {}
+                calls.append(id)
+                return answer
+            }
+        case (.owned(let owner), true):
+            // Sound: `owners[owner]` is live, the caller just picked or made it.
+            subscription = decision.subscribe(owner: owners[owner]!) { [captured] _, _, _ in
+                withExtendedLifetime(captured) {}
+                calls.append(id)
+                return answer
+            }
+        case (.once, true):
+            preconditionFailure("a decision has no once")
+        case (.plain, false):
             subscription = events[event].subscribe { [captured] _, _ in
                 withExtendedLifetime(captured) {}
                 calls.append(id)
             }
-        case .owned(let owner):
+        case (.owned(let owner), false):
             // Sound: `owners[owner]` is live, the caller just picked or made it.
             subscription = events[event].subscribe(owner: owners[owner]!) { [captured] _, _, _ in
                 withExtendedLifetime(captured) {}
                 calls.append(id)
             }
-        case .once:
+        case (.once, false):
             subscription = events[event].once { [captured] _, _ in
                 withExtendedLifetime(captured) {}
                 calls.append(id)
@@ -213,16 +237,16 @@ private struct ModelRun {
             live[handler.event].remove(handler.id)
             log.append("cancel \(handler.id) -> \(result)")
         case 2:
-            result = events[handler.event] -= handler.subscription
+            result = unsubscribe(handler.subscription, from: handler.event)
             expected = isLive(handler.id)
             live[handler.event].remove(handler.id)
-            log.append("event \(handler.event) -= \(handler.id) -> \(result)")
+            log.append("channel \(handler.event) -= \(handler.id) -> \(result)")
         default:
             coverage.foreignRemovals += 1
-            let foreign = 1 - handler.event
-            result = events[foreign] -= handler.subscription
-            expected = false  // belongs to the other event: refused, nothing changes
-            log.append("event \(foreign) -= \(handler.id) (foreign) -> \(result)")
+            let foreign = (handler.event + 1 + random.below(2)) % live.count
+            result = unsubscribe(handler.subscription, from: foreign)
+            expected = false  // belongs to another channel: refused, nothing changes
+            log.append("channel \(foreign) -= \(handler.id) (foreign) -> \(result)")
         }
         if result != expected {
             return "removing \(handler.id) (\(handler.kind)) returned \(result), expected \(expected)"
@@ -239,7 +263,7 @@ private struct ModelRun {
         deadOwners[owner] = weakOwner
         log.append("owner \(owner) dies")
         if !weakOwner.isReleased { return "owner \(owner) is retained after its last reference went" }
-        // Model: nothing else changes until a send or subscribe on its event.
+        // Model: nothing else changes until a send, ask or subscribe on its channel.
         return check(touched: [])
     }
 
@@ -274,8 +298,37 @@ private struct ModelRun {
         return check(touched: touched)
     }
 
+    mutating func ask() -> String? {
+        calls.removeAll()
+        let answer = decision.ask((), ())
+        let actual = calls.values
+        var expected: [Int] = []
+        var touched: [Int] = []
+        var folded: Bool?
+        var stopped = false
+        for index in live[Self.decisionChannel].sorted() {
+            guard case .owned(let owner) = handlers[index].kind, owners[owner] == nil else {
+                if stopped { continue }
+                expected.append(index)
+                folded = (folded ?? true) && index % 4 != 0
+                stopped = folded == false
+                continue
+            }
+            // Released whether the ask reached it or stopped before.
+            live[Self.decisionChannel].remove(index)
+            touched.append(index)
+            coverage.deadOwnersReleasedBySend += 1
+        }
+        if stopped { coverage.asksStopped += 1 }
+        coverage.calls += actual.count
+        log.append("ask -> \(answer) after \(actual.count) calls")
+        if actual != expected { return "ask called \(actual), expected \(expected)" }
+        if answer != (folded ?? true) { return "ask answered \(answer), expected \(folded ?? true)" }
+        return check(touched: touched)
+    }
+
     mutating func removeAll(on event: Int) -> String? {
-        events[event].removeAll()
+        if event == Self.decisionChannel { decision.removeAll() } else { events[event].removeAll() }
         let touched = live[event].sorted()
         live[event] = []
         log.append("removeAll on event \(event)")
@@ -291,6 +344,12 @@ private struct ModelRun {
         }
     }
 
+    /// `-=` on a channel.
+    func unsubscribe(_ subscription: Subscription, from channel: Int) -> Bool {
+        if channel == Self.decisionChannel { return decision -= subscription }
+        return events[channel] -= subscription
+    }
+
     // MARK: Checking
 
     func isLive(_ id: Int) -> Bool { live[handlers[id].event].contains(id) }
@@ -299,18 +358,17 @@ private struct ModelRun {
     /// registered handler (on every 16th check, a sample otherwise), and a few random stale ones
     /// (a stale subscription must stay dead).
     mutating func check(touched: [Int]) -> String? {
-        coverage.peakRegistered = max(coverage.peakRegistered, live[0].count + live[1].count)
-        for (index, event) in events.enumerated() {
-            let expected = live[index].count
-            if event.subscriberCount != expected {
-                return "event \(index) subscriberCount is \(event.subscriberCount), expected \(expected)"
+        coverage.peakRegistered = max(coverage.peakRegistered, live.map(\.count).reduce(0, +))
+        for channel in live.indices {
+            let count = channel == Self.decisionChannel ? decision.subscriberCount : events[channel].subscriberCount
+            if count != live[channel].count {
+                return "channel \(channel) subscriberCount is \(count), expected \(live[channel].count)"
             }
         }
         var ids = Set(touched)
         checks += 1
         if checks % 16 == 0 {
-            ids.formUnion(live[0])
-            ids.formUnion(live[1])
+            for channel in live { ids.formUnion(channel) }
         } else {
             // In between, a sample: a few live handlers of each event.
             for event in live where !event.isEmpty {
