@@ -11,6 +11,7 @@ import Testing
 @Suite struct EventModelTests {
     @Test func randomOperationSequencesMatchTheReferenceModel() {
         var seeds: [UInt64]
+        let reproducing = ProcessInfo.processInfo.environment["ONKIT_MODEL_SEED"] != nil
         if let fixed = ProcessInfo.processInfo.environment["ONKIT_MODEL_SEED"].flatMap(UInt64.init) {
             seeds = [fixed]
         } else {
@@ -27,6 +28,7 @@ import Testing
             coverage.add(run.coverage)
         }
         // The sequences must have reached the interesting cases, or the test proves little.
+        guard !reproducing else { return }
         #expect(coverage.calls > 1_000)
         #expect(coverage.staleRemovals > 50)
         #expect(coverage.foreignRemovals > 50)
@@ -211,7 +213,7 @@ private struct ModelRun {
                 calls.append(id)
             }
         }
-        log.append("\(id) = subscribe \(kind) on event \(event)")
+        log.append("\(id) = subscribe \(kind) on channel \(event)")
         // Model: a subscribe first releases the owner-bound handlers whose owner is gone.
         releaseDeadOwned(on: event)
         handlers.append(Handler(
@@ -293,7 +295,7 @@ private struct ModelRun {
             }
         }
         coverage.calls += actual.count
-        log.append("send on event \(event) -> \(actual.count) calls")
+        log.append("send on channel \(event) -> \(actual.count) calls")
         if actual != expected { return "send on event \(event) called \(actual), expected \(expected)" }
         return check(touched: touched)
     }
@@ -331,7 +333,7 @@ private struct ModelRun {
         if event == Self.decisionChannel { decision.removeAll() } else { events[event].removeAll() }
         let touched = live[event].sorted()
         live[event] = []
-        log.append("removeAll on event \(event)")
+        log.append("removeAll on channel \(event)")
         return check(touched: touched)
     }
 
