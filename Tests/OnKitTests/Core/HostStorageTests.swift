@@ -246,7 +246,7 @@ private final class DeinitReadingHost: OnCompatible, Sendable {
             var other: Door? = Door()
             other?.on[StorageKeys.probe] = probe()
             other = nil
-            for _ in 0..<10_000 where deinits.value < 4 {
+            for _ in 0..<200_000 where deinits.value < 4 {
                 _ = witness.on.existingValue(for: StorageKeys.padding)
             }
             return deinits.value
