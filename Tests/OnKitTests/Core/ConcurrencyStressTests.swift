@@ -13,7 +13,13 @@ import Testing
     }
 
     private enum Kind: Int, Sendable, CaseIterable {
-        case plain, ownerBound, once
+        /// Cancelled by the thread that subscribed it.
+        case plain
+        /// Ended by dropping its owner.
+        case ownerBound
+        case once
+        /// Cancels itself from inside its first call, on whichever thread sends.
+        case selfCancelling
     }
 
     /// One short-lived handler and the ticks around its life.
@@ -37,6 +43,8 @@ import Testing
         let sends = Recorder<SendRecord>()
         let transients = Recorder<TransientRecord>()
         let failures = Recorder<String>()
+        /// Self-cancelling handlers that removed themselves, with the tick after their cancel.
+        let selfCancels = Recorder<(Subscription, Int)>()
 
         // Handlers that stay for the whole run, subscribed before any send.
         let permanent = (0..<3).map { _ in Recorder<Int>() }
@@ -47,8 +55,17 @@ import Testing
 
         let threads = 4
         let rounds = 120
+        // Handlers subscribed during the run that stay to the end: they sit among the transient
+        // ones, so that sends resume past removals right next to them.
+        let stayers = Recorder<(calls: Recorder<Int>, subscribed: Int)>()
+
         coreRunOnThreads(threads) { thread in
             for round in 0..<rounds {
+                if round % 8 == 0 {
+                    let calls = Recorder<Int>()
+                    event += { _, id in calls.append(id) }
+                    stayers.append((calls, clock.tick()))
+                }
                 let kind = Kind.allCases[(round + thread) % Kind.allCases.count]
                 let calls = Recorder<Int>()
                 var owner: Tracked? = Tracked("owner \(thread).\(round)")
@@ -62,6 +79,14 @@ import Testing
                     subscription = event.subscribe(owner: owner!) { _, _, id in calls.append(id) }
                 case .once:
                     subscription = event.once { _, id in calls.append(id) }
+                case .selfCancelling:
+                    let mine = Recorder<Subscription>()
+                    subscription = event.subscribe { _, id in
+                        calls.append(id)
+                        // A send on another thread may come before `mine` is filled in.
+                        if let me = mine.values.first, me.cancel() { selfCancels.append((me, clock.tick())) }
+                    }
+                    mine.append(subscription)
                 }
                 let subscribed = clock.tick()
 
@@ -88,10 +113,17 @@ import Testing
                         }
                         sched_yield()
                     }
-                } else {
+                } else if kind != .selfCancelling {
                     cancelResult = subscription.cancel()
                 }
-                let ended = clock.tick()
+                var ended = clock.tick()
+                if kind == .selfCancelling {
+                    // Its own sends called it, so it has cancelled itself by now.
+                    let ticks = selfCancels.values.filter { $0.0 == subscription }.map(\.1)
+                    if ticks.count != 1 { failures.append("self-cancelling handler removed itself \(ticks.count) times") }
+                    ended = ticks.first ?? ended
+                    cancelResult = subscription.cancel()
+                }
                 withExtendedLifetime(owner) {}
                 transients.append(TransientRecord(
                     kind: kind, calls: calls, subscribed: subscribed, endCalled: endCalled,
@@ -108,6 +140,13 @@ import Testing
             #expect(calls.values.sorted() == allIds, "permanent handler \(index) missed or repeated a send")
         }
         #expect(ownerCalls.values.sorted() == allIds, "owner-bound handler with a live owner missed or repeated a send")
+        for stayer in stayers.values {
+            let calls = stayer.calls.values
+            let expected = allIds.filter { $0 > stayer.subscribed }
+            // Every send that started after it subscribed, once; earlier ones at most once.
+            #expect(Set(calls).count == calls.count, "a staying handler was called twice by one send")
+            #expect(Set(expected).isSubset(of: calls), "a staying handler missed \(Set(expected).subtracting(calls).count) sends")
+        }
 
         var checked = 0
         for record in transients.values {
@@ -122,10 +161,14 @@ import Testing
                 #expect(record.ownSends.allSatisfy(called.contains), "a send made by the subscribing thread missed its handler")
             case .ownerBound:
                 #expect(record.ownSends.allSatisfy(called.contains), "a send made by the subscribing thread missed its handler")
+            case .selfCancelling:
+                #expect(record.cancelResult == false, "a self-cancelled handler was still registered")
+                // Called by its thread's first send, or by an earlier one from another thread.
+                #expect(!calls.isEmpty, "a self-cancelling handler was never called")
             }
             guard record.kind != .once else { continue }
             for send in allSends {
-                if send.id > record.subscribed && send.end < record.endCalled {
+                if record.kind != .selfCancelling && send.id > record.subscribed && send.end < record.endCalled {
                     // Started after subscribing and finished before cancelling: must deliver.
                     #expect(called.contains(send.id), "\(record.kind) handler missed send \(send.id)")
                     checked += 1
@@ -138,9 +181,10 @@ import Testing
         }
         // The checks above must have had something to check.
         #expect(checked > 1000)
-        #expect(event.subscriberCount >= 4)  // the permanent ones, plus dead owner-bound ones not yet released
+        let staying = 4 + stayers.count
+        #expect(event.subscriberCount >= staying)  // plus dead owner-bound ones not yet released
         event.send((), -1)
-        #expect(event.subscriberCount == 4)
+        #expect(event.subscriberCount == staying)
         withExtendedLifetime(permanentOwner) {}
     }
 
