@@ -91,6 +91,17 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         withExtendedLifetime(removed) {}
     }
 
+    /// Removes every handler that can never run again, wherever it is (owner gone).
+    @usableFromInline
+    func removeFinished() {
+        let removed = list.withLock { list in
+            let removed = list.removeFinished()
+            if !removed.isEmpty { removals.add(1, ordering: .relaxed) }
+            return removed
+        }
+        withExtendedLifetime(removed) {}
+    }
+
     @usableFromInline
     func removeAll() {
         let removed = list.withLock { list in
@@ -120,6 +131,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         guard end > 0 else { return }
         let limit = slots[end - 1].token
         var finished = ContiguousArray<UInt64>()
+        var stopped = false
         var index = 0
         calling: while index < end {
             if removals.load(ordering: .relaxed) != stamp {
@@ -136,19 +148,22 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             guard let handler = slot.handler else { continue }
             switch handler {
             case .plain(let call):
-                if !consume(call(sender, args)) { break calling }
+                if !consume(call(sender, args)) { stopped = true; break calling }
             case .owned(let owned):
                 guard let owner = owned.owner else {
                     finished.append(slot.token)
                     continue
                 }
-                if !consume(owned.call(owner, sender, args)) { break calling }
+                if !consume(owned.call(owner, sender, args)) { stopped = true; break calling }
             case .once(let once):
                 guard once.claim() else { continue }
                 finished.append(slot.token)
-                if !consume(once.call(sender, args)) { break calling }
+                if !consume(once.call(sender, args)) { stopped = true; break calling }
             }
         }
         if !finished.isEmpty { removeFinished(finished) }
+        // Stopping early left later handlers unvisited: release those that finished too (owner
+        // gone), as a full call would have. Only `Decision.ask` stops; `send` never does.
+        if stopped { removeFinished() }
     }
 }

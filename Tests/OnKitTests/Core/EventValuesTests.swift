@@ -1,0 +1,113 @@
+import OnKit
+import Testing
+
+/// `Event.values`: delivery, and the subscription's end when the loop ends or the event goes.
+/// Waits are for asynchronous delivery only, with generous limits that fail the test loudly.
+@Suite struct EventValuesTests {
+    @Test func valuesDeliversEverySendInOrderFromTheMomentItIsRead() async {
+        let event = Event<Void, Int>()
+        event.send((), 0)  // before: not delivered
+        let stream = event.values
+        #expect(event.subscriberCount == 1)
+        for value in 1...5 { event.send((), value) }  // before iteration starts: kept
+        var received: [Int] = []
+        for await value in stream {
+            received.append(value)
+            if value == 5 { break }
+        }
+        #expect(received == [1, 2, 3, 4, 5])
+    }
+
+    @Test func breakingOutOfTheLoopRemovesTheSubscription() async {
+        let event = Event<Void, Int>()
+        let sender = Task {
+            // Send once the loop below has subscribed.
+            guard await coreEventually({ event.subscriberCount == 1 }) else { return false }
+            for value in 1...3 { event.send((), value) }
+            return true
+        }
+        var received: [Int] = []
+        for await value in event.values {
+            received.append(value)
+            if value == 2 { break }
+        }
+        #expect(await sender.value, "the loop never subscribed")
+        #expect(received == [1, 2])
+        #expect(event.subscriberCount == 0)
+    }
+
+    @Test func droppingTheIteratorRemovesTheSubscription() async {
+        let event = Event<Void, Int>()
+        var iterator: AsyncStream<Int>.Iterator? = event.values.makeAsyncIterator()
+        #expect(event.subscriberCount == 1)
+        event.send((), 7)
+        #expect(await iterator?.next() == 7)
+        iterator = nil
+        #expect(event.subscriberCount == 0)
+    }
+
+    @Test func cancellingTheIteratingTaskRemovesTheSubscription() async {
+        let event = Event<Void, Int>()
+        let stream = event.values
+        #expect(event.subscriberCount == 1)
+        let received = Recorder<Int>()
+        let loop = Task {
+            for await value in stream {
+                received.append(value)
+                if value < 0 { break }  // escape hatch, only used if cancelling fails
+            }
+        }
+        event.send((), 1)
+        #expect(await coreEventually { received.count == 1 }, "the loop never received a value")
+        loop.cancel()
+        let removed = await coreEventually { event.subscriberCount == 0 }
+        #expect(removed, "cancelling the task left the subscription in place")
+        if !removed { event.send((), -1) }
+        await loop.value
+        #expect(event.subscriberCount == 0)
+        #expect(received.values == [1])
+    }
+
+    @Test func waitingLoopEndsWhenTheEventIsDeallocated() async {
+        var event: Event<Void, Int>? = Event()
+        let weakEvent = CoreWeak(event)
+        // Sound: just created.
+        let stream = event!.values
+        let received = Recorder<Int>()
+        let ended = Counter()
+        let loop = Task {
+            for await value in stream { received.append(value) }
+            ended.increment()
+        }
+        event?.send((), 1)
+        event?.send((), 2)
+        #expect(await coreEventually { received.count == 2 }, "the loop never received the values")
+        // The loop now waits (or is about to) for a value that will never come.
+        event = nil
+        #expect(weakEvent.isReleased)
+        let finished = await coreEventually { ended.value == 1 }
+        #expect(finished, "the for await loop still waits after its event was deallocated")
+        if !finished { loop.cancel() }  // so that the test ends, red
+        await loop.value
+        #expect(received.values == [1, 2])
+    }
+
+    @Test func readOnlyValuesComeFromTheSameEvent() async {
+        let event = Event<Void, String>()
+        var iterator = event.readOnly.values(bufferingPolicy: .bufferingNewest(1)).makeAsyncIterator()
+        #expect(event.subscriberCount == 1)
+        event.send((), "dropped")
+        event.send((), "kept")
+        #expect(await iterator.next() == "kept")
+    }
+
+    @Test func boundedBufferingKeepsTheOldestWhenAskedTo() async {
+        let event = Event<Void, Int>()
+        var iterator = event.values(bufferingPolicy: .bufferingOldest(2)).makeAsyncIterator()
+        for value in 1...5 { event.send((), value) }
+        #expect(await iterator.next() == 1)
+        #expect(await iterator.next() == 2)
+        event.send((), 6)
+        #expect(await iterator.next() == 6)
+    }
+}
