@@ -1,13 +1,17 @@
 /// Host-bound storage without an Objective-C runtime (Linux): a table keyed by object identity.
 ///
 /// - The host is held weakly: storing a value never keeps a host alive.
-/// - An address can be reused by a new object once the old one is gone. An entry whose weak
-///   host reference is `nil` belongs to a dead host, so a new object at the same address never
-///   sees its values: they are dropped and the entry starts afresh.
-/// - Values of dead hosts are released by a sweep of the whole table, which runs at an access
-///   once there have been as many accesses since the last sweep as there are hosts in the
-///   table (amortized O(1) per access; with n hosts, values of a dead host are released within
-///   n accesses), or at once by `releaseValuesOfDeadHosts()`.
+/// - Each entry also holds the host `unowned`, which keeps the host's *memory* (not the object)
+///   allocated until the entry is dropped. So no new object can take a host's address while its
+///   entry exists, and an entry found at an address always belongs to the object asking — also
+///   in that object's own `deinit`, where its weak references already read `nil` but its values
+///   must stay visible (as the Objective-C runtime keeps them). A new object at a reused
+///   address therefore never sees a dead object's values.
+/// - Values of dead hosts (weak reference `nil`) are released by a sweep of the whole table,
+///   which runs at an access once there have been as many accesses since the last sweep as
+///   there are hosts in the table (amortized O(1) per access; with n hosts, values of a dead
+///   host are released within n accesses), or at once by `releaseValuesOfDeadHosts()`. A dead
+///   host's memory is returned at that sweep too.
 /// - Values are always released after the lock is released: their deinit may run user code.
 final class SideTable: Sendable {
     static let shared = SideTable()
@@ -42,14 +46,10 @@ final class SideTable: Sendable {
             return dead
         }
 
-        /// The live entry of `host`, if any; drops a dead one left at the same address.
-        mutating func entry(of host: AnyObject, released: inout [HostEntry]) -> HostEntry? {
-            let id = ObjectIdentifier(host)
-            guard let entry = hosts[id] else { return nil }
-            if entry.host.refers(to: host) { return entry }
-            released.append(entry)
-            hosts[id] = nil
-            return nil
+        /// The entry of `host`, if any. An entry at the host's address is the host's own: the
+        /// entry pins that address (see the type's documentation).
+        func entry(of host: AnyObject) -> HostEntry? {
+            hosts[ObjectIdentifier(host)]
         }
     }
 
@@ -57,8 +57,8 @@ final class SideTable: Sendable {
 
     func value(on host: AnyObject, for key: AnyObject) -> (any Sendable)? {
         let (value, released) = table.withLock { table in
-            var released = table.access()
-            let value = table.entry(of: host, released: &released)?.values[ObjectIdentifier(key)]
+            let released = table.access()
+            let value = table.entry(of: host)?.values[ObjectIdentifier(key)]
             return (value, released)
         }
         withExtendedLifetime(released) {}
@@ -67,8 +67,8 @@ final class SideTable: Sendable {
 
     func setValue(_ value: (any Sendable)?, on host: AnyObject, for key: AnyObject) {
         let (released, old) = table.withLock { table in
-            var released = table.access()
-            var entry = table.entry(of: host, released: &released) ?? HostEntry(host: host)
+            let released = table.access()
+            var entry = table.entry(of: host) ?? HostEntry(host: host)
             let old = entry.values.removeValue(forKey: ObjectIdentifier(key))
             if let value { entry.values[ObjectIdentifier(key)] = value }
             table.hosts[ObjectIdentifier(host)] = entry.values.isEmpty ? nil : entry
@@ -81,8 +81,8 @@ final class SideTable: Sendable {
         if let existing = value(on: host, for: key) { return existing }
         let made = make()  // outside the lock: it may use host storage itself
         let (winner, released) = table.withLock { table in
-            var released = table.access()
-            var entry = table.entry(of: host, released: &released) ?? HostEntry(host: host)
+            let released = table.access()
+            var entry = table.entry(of: host) ?? HostEntry(host: host)
             if let existing = entry.values[ObjectIdentifier(key)] { return (existing, released) }
             entry.values[ObjectIdentifier(key)] = made
             table.hosts[ObjectIdentifier(host)] = entry
@@ -103,17 +103,19 @@ final class SideTable: Sendable {
     var hostCount: Int { table.withLock { $0.hosts.count } }
 }
 
-/// A weak reference used only to tell whether an object is alive and whether it is a given one.
+/// A host reference for the side table: weak, to tell whether the host is alive, and unowned, to
+/// keep its address from being reused while the table has an entry for it.
 struct WeakIdentity: @unchecked Sendable {
-    // @unchecked is sound: the object is never used through this reference, only compared by
-    // identity (`===`) and tested for nil, and weak loads and stores are atomic in the runtime.
+    // @unchecked is sound: the object is never used through these references — the weak one is
+    // only tested for nil, the unowned one is never read — and reference counting is atomic.
     private weak var object: AnyObject?
+    /// Never read: holding it keeps the host's memory, hence its address, reserved.
+    private unowned(safe) let addressPin: AnyObject
 
     init(_ object: AnyObject) {
         self.object = object
+        addressPin = object
     }
 
     var isAlive: Bool { object != nil }
-
-    func refers(to other: AnyObject) -> Bool { object === other }
 }

@@ -4,8 +4,11 @@ extension Event where Args: Sendable {
     /// The subscription is made when you read `values`, so sends between then and the start of
     /// iteration are not lost. Buffering is **unbounded**: every value sent is delivered, in
     /// order, however slowly the loop runs (a bounded policy is `values(bufferingPolicy:)`).
-    /// Ending the iteration (`break`, `return`, a thrown error) or cancelling its task removes
-    /// the subscription; the sequence finishes when the event is deallocated.
+    /// Cancelling the iterating task removes the subscription. So does ending the iteration
+    /// (`break`, `return`, a thrown error) once the stream is gone too: the stream and its
+    /// iterator share one buffer, so a stream kept in a variable keeps subscribing (and
+    /// buffering) until the variable goes. Iterate `event.values` directly to unsubscribe as the
+    /// loop ends. The sequence finishes when the event is deallocated.
     ///
     /// ```swift
     /// for await celsius in thermostat.temperatureChanged.values {

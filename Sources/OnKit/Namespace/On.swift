@@ -26,7 +26,11 @@ public struct On<Base: AnyObject> {
     /// released at once.
     public subscript<Value>(key: AssociationKey<Value>) -> Value {
         get { value(for: key, orInsert: key.makeDefault) }
-        nonmutating set { HostStorage.setValue(newValue, on: base, for: key) }
+        nonmutating set {
+            // `nil` of an optional key removes the entry rather than storing `.some(nil)`.
+            let isNil = (newValue as? any OptionalValue)?.isNil ?? false
+            HostStorage.setValue(isNil ? nil : newValue, on: base, for: key)
+        }
     }
 
     /// The value stored on `base` for `key`, or `make()`'s result, stored first.
@@ -59,4 +63,13 @@ public struct On<Base: AnyObject> {
 
 private enum LifetimeKey {
     static let key = AssociationKey<Lifetime>("lifetime", default: Lifetime())
+}
+
+/// Lets generic code tell whether a value is an optional that is `nil`.
+private protocol OptionalValue {
+    var isNil: Bool { get }
+}
+
+extension Optional: OptionalValue {
+    var isNil: Bool { self == nil }
 }
