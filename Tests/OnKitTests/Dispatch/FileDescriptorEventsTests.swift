@@ -61,7 +61,8 @@ private func readAvailable(_ descriptor: Int32, _ available: Int, into text: Rec
         weak let weakCaptured = captured
         let calls = Counter()
         let text = Recorder<String>()
-        let subscription = try FileDescriptorEvents.readable(pipe.readEnd) { [captured] descriptor, available in
+        let subscription = try FileDescriptorEvents.readable(pipe.readEnd) {
+            [captured] descriptor, available in
             _ = captured
             calls.increment()
             readAvailable(descriptor, available, into: text)

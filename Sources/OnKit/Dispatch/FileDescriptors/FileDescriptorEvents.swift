@@ -65,10 +65,15 @@ private final class ReadabilityWatch: SubscriptionSource {
     private let handler: Locked<FileDescriptorEvents.ReadableHandler?>
     private let source: DispatchSourceHandle
 
-    init(_ fileDescriptor: Int32, queue: DispatchQueue, handler: @escaping FileDescriptorEvents.ReadableHandler) {
+    init(
+        _ fileDescriptor: Int32,
+        queue: DispatchQueue,
+        handler: @escaping FileDescriptorEvents.ReadableHandler
+    ) {
         self.fileDescriptor = fileDescriptor
         self.handler = Locked(handler)
-        source = DispatchSourceHandle(DispatchSource.makeReadSource(fileDescriptor: fileDescriptor, queue: queue))
+        let readSource = DispatchSource.makeReadSource(fileDescriptor: fileDescriptor, queue: queue)
+        source = DispatchSourceHandle(readSource)
         // The source holds the watch through this handler until it is cancelled: a running
         // watch keeps itself alive; the subscription holds it weakly.
         source.source.setEventHandler { self.deliver() }

@@ -72,7 +72,7 @@ public final class DispatchTimer: Sendable {
     ///   - leeway: how late Dispatch may fire to save power; zero by default.
     ///   - queue: where the handler runs.
     /// - Returns: the subscription; cancelling it stops the timer.
-    /// - Throws: `TimerError.invalidInterval` for an interval that is not in `0 < interval ≤ maximumSeconds`
+    /// - Throws: `TimerError.invalidInterval` for an interval outside `0 < interval ≤ maximumSeconds`
     ///   (NaN and infinity included).
     @discardableResult
     public static func every(

@@ -8,7 +8,8 @@ public enum TimerError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidInterval(let seconds):
-            "invalid timer interval \(seconds) s: a repeating timer needs 0 < interval ≤ DispatchTimer.maximumSeconds"
+            "invalid timer interval \(seconds) s: a repeating timer needs "
+                + "0 < interval ≤ DispatchTimer.maximumSeconds"
         case .invalidDelay(let seconds):
             "invalid timer delay \(seconds) s: a delay must be in 0 ... DispatchTimer.maximumSeconds"
         }

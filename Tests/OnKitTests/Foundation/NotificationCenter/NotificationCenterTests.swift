@@ -165,4 +165,29 @@ private extension Notification.Name {
         #expect(weakCaptured == nil)
         subscription.cancel()  // nothing left to remove: no crash
     }
+
+    @Test func nilNameObservesEveryNotification() {
+        let center = NotificationCenter()
+        let names = Recorder<Notification.Name>()
+        let subscription = center.on.notification(nil) { names.append($0.name) }
+        center.post(name: .ping, object: nil)
+        center.post(name: .pong, object: nil)
+        #expect(names.values == [.ping, .pong])
+        subscription.cancel()
+    }
+
+    @Test func handlerCanCancelItsOwnSubscriptionWhileBeingDelivered() {
+        let center = NotificationCenter()
+        let calls = Counter()
+        let slot = Recorder<Subscription>()
+        let subscription = center.on.notification(.ping) { _ in
+            calls.increment()
+            for subscription in slot.values { subscription.cancel() }
+        }
+        slot.append(subscription)
+        center.post(name: .ping, object: nil)
+        center.post(name: .ping, object: nil)
+        #expect(calls.value == 1)
+        #expect(!subscription.isActive)
+    }
 }
