@@ -97,6 +97,33 @@ import OnKit
         #expect(labels.values == ["timer queue"])
     }
 
+    @Test func ownerIsHeldWeaklyAndItsDeathStopsTheTimer() async throws {
+        var owner: Door? = Door("clock")
+        weak let weakOwner = owner
+        let names = Recorder<String>()
+        let subscription = try DispatchTimer.every(0.002, owner: owner!) { owner, _ in
+            names.append(owner.name)
+        }
+        #expect(await eventually { names.count >= 2 })
+        owner = nil
+        #expect(await eventually { weakOwner == nil }, "the timer kept its owner alive")
+        #expect(await eventually { !subscription.isActive }, "the timer outlived its owner")
+        let namesAtStop = names.count
+        await settle()
+        #expect(names.count == namesAtStop)
+        #expect(Set(names.values) == ["clock"])
+    }
+
+    @Test func oneShotTimerSkipsItsHandlerWhenTheOwnerIsGone() async throws {
+        var owner: Door? = Door()
+        let calls = Counter()
+        let subscription = try DispatchTimer.after(0.05, owner: owner!) { _, _ in calls.increment() }
+        owner = nil
+        #expect(await eventually { !subscription.isActive })
+        await settle()
+        #expect(calls.value == 0)
+    }
+
     @Test(arguments: [0, -1, .nan, .infinity, -.infinity, 1e300])
     func invalidIntervalThrows(seconds: Double) {
         #expect(throws: TimerError.self) { try DispatchTimer.every(seconds) { _ in } }
