@@ -69,6 +69,17 @@ import Testing
         #expect(SignalRegistry.shared.watchedSignalCount == 0)
     }
 
+    @Test func concurrentSubscribesAndCancelsLeaveNothingBehind() {
+        let before = disposition(of: SIGUSR2)
+        DispatchQueue.concurrentPerform(iterations: 64) { _ in
+            let subscription = Signal.user2.subscribe { _ in }
+            #expect(disposition(of: SIGUSR2) != .default)  // subscribed: never the default
+            #expect(subscription.cancel())
+        }
+        #expect(disposition(of: SIGUSR2) == before)
+        #expect(SignalRegistry.shared.watchedSignalCount == 0)
+    }
+
     @Test func handlersRunInSubscriptionOrder() async throws {
         let order = Recorder<Int>()
         let subscriptions = (1...4).map { index in

@@ -112,6 +112,23 @@ private extension Notification.Name {
         for subscription in subscriptions { subscription.cancel() }
     }
 
+    @Test func subscribingAndCancellingWhilePostingFromSeveralThreads() {
+        let center = NotificationCenter()
+        let ownPostsSeen = Counter()
+        DispatchQueue.concurrentPerform(iterations: 200) { index in
+            let marker = Door("\(index)")
+            let seen = Counter()
+            let subscription = center.on.notification(.ping) { notification in
+                if notification.object as? Door === marker { seen.increment() }
+            }
+            center.post(name: .ping, object: marker)
+            subscription.cancel()
+            center.post(name: .ping, object: marker)  // after cancel: not seen
+            if seen.value == 1 { ownPostsSeen.increment() }
+        }
+        #expect(ownPostsSeen.value == 200)
+    }
+
     @Test func queueOptionDeliversOnThatQueue() {
         let center = NotificationCenter()
         let queue = OperationQueue()
