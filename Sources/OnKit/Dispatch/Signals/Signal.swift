@@ -38,9 +38,11 @@ import Musl
 /// blocks; and the kernel discards a signal whose disposition is `SIG_IGN` before it can be read.
 /// So on Linux the disposition while subscribed is a forwarding handler (as Dispatch's own): the
 /// thread that receives the signal blocks it and sends it to the process again, for Dispatch to
-/// read. Threads that have received it keep it blocked after the last handler cancels. Send
-/// signals to the process (`kill(getpid(), …)`, the shell's `kill`), not to a thread that blocks
-/// them (`raise` on a Dispatch worker thread): those stay pending on that thread.
+/// read. Threads that have received it keep it blocked after the last handler cancels (no
+/// process can unblock a signal in another thread): the previous disposition is restored, but
+/// a signal that no thread accepts then stays pending instead of taking its default effect.
+/// Send signals to the process (`kill(getpid(), …)`, the shell's `kill`), not to one thread
+/// that blocks them (`raise` on a Dispatch worker thread): those stay pending on that thread.
 public struct Signal: Hashable, Sendable, CustomStringConvertible {
     /// The signal number (`SIGINT`, …).
     public let number: Int32

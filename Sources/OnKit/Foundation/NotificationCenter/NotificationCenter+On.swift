@@ -34,9 +34,9 @@ extension NotificationCenter: OnCompatible {}
 /// - Discarding the `Subscription` does **not** remove the observer: the center keeps it (and
 ///   the handler, and what it captures) until it is cancelled, its lifetime ends
 ///   (`store(in:)`), or its owner is gone (the `owner:` form), as for every OnKit event.
-/// - The `object` filter is held **weakly** on every platform (swift-corelibs-foundation would
-///   retain it until the observer is removed): once it is gone the observer is removed, at the
-///   latest when the next notification of that name arrives.
+/// - The `object` filter is held **weakly** on every platform (OnKit filters by identity
+///   itself): once it is gone the observer is removed, at the latest when the next
+///   notification of that name arrives, and a new object at the same address never matches.
 /// - The subscription holds the center weakly (and the center's small observer token): keeping
 ///   it never keeps the center alive, and once the center is gone its handlers go too.
 ///

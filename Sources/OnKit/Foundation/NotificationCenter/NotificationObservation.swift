@@ -19,8 +19,10 @@ enum NotificationObservation {
         let removeSelf: @Sendable () -> Void = {
             removal.withLock { $0 }?.cancel()
         }
-        // `object: nil` here: OnKit filters by identity itself, so that the object is held
-        // weakly (swift-corelibs-foundation retains the object it is given).
+        // `object: nil` here: OnKit filters by identity itself, through a weak reference, so
+        // the rule is the same on every Foundation (older swift-corelibs-foundation retained
+        // the object until removal), a dead object's observer goes away, and a new object at a
+        // dead one's address never matches.
         let observer = center.addObserver(forName: name, object: nil, queue: queue) { notification in
             if let filter {
                 guard filter.isAlive else { return removeSelf() }
