@@ -31,11 +31,19 @@ import OnKit
 
     @Test func repeatingTimerStopsWhenItsSubscriptionIsCancelled() async throws {
         let fires = Counter()
-        let subscription = try DispatchTimer.every(0.002) { _ in fires.increment() }
+        var captured: Tracked? = Tracked()
+        weak let weakCaptured = captured
+        let subscription = try DispatchTimer.every(0.002) { [captured] _ in
+            _ = captured
+            fires.increment()
+        }
+        captured = nil
         #expect(await eventually { fires.value >= 3 }, "the timer fired only \(fires.value) times")
         #expect(subscription.cancel())
         #expect(!subscription.isActive)
-        await settle(0.05)  // a call already running when cancel() ran may still finish
+        // A call already running when cancel() ran may still finish; once the handler is
+        // released, none is running.
+        #expect(await eventually { weakCaptured == nil })
         let afterCancel = fires.value
         await settle()
         #expect(fires.value == afterCancel)
