@@ -92,6 +92,36 @@ import Testing
     }
 }
 
+// The README's signal snippet, verbatim; in this suite so that it is serialized with the others.
+extension SignalTests {
+    @Test func readmeSignalSnippet() async throws {
+let reload = Signal.user1.subscribe { signal in
+    print("\(signal) received: reloading")
+}
+
+        // Subscribed after the snippet's handler, so it runs after it.
+        let delivered = Counter()
+        let witness = Signal.user1.subscribe { _ in delivered.increment() }
+kill(getpid(), SIGUSR1)                           // prints "SIGUSR1 received: reloading"
+
+        #expect(await eventually { delivered.value == 1 })
+        witness.cancel()
+reload.cancel()                                   // the last handler restores the disposition
+
+do {
+    _ = try Signal(number: SIGKILL)
+} catch {
+    print(error)                                  // signal 9 (SIGKILL) cannot be caught, blocked or ignored
+}
+
+        #expect(disposition(of: SIGUSR1) == .default)
+        #expect(
+            "\(SignalError.cannotBeCaught(SIGKILL))"
+                == "signal 9 (SIGKILL) cannot be caught, blocked or ignored"
+        )
+    }
+}
+
 /// Signal numbers need no process state: these run in parallel.
 @Suite struct SignalNumberTests {
     @Test func knownSignalsHaveTheirNumbersAndNames() throws {
