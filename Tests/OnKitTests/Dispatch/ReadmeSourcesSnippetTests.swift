@@ -48,6 +48,19 @@ try DispatchTimer.after(0.1, owner: screen) { screen, _ in screen.refresh() }
         ticking.cancel()
     }
 
+    @Test func foundationTimerSnippet() throws {
+let timer = try Timer.on(every: 1)
+try timer.on.tick { timer in print("tick") }
+RunLoop.main.add(timer, forMode: .common)         // fires while the main run loop runs
+// …
+timer.on.invalidate()                             // stops it and releases the handlers
+
+        #expect(!timer.isValid)
+        #expect(throws: TimerError.notMadeByOnKit) {
+            try Timer(timeInterval: 1, repeats: false) { _ in }.on.tick { _ in }
+        }
+    }
+
     @Test func fileDescriptorSnippet() async throws {
 var ends: [Int32] = [0, 0]
 pipe(&ends)
