@@ -12,11 +12,12 @@ import Foundation
 /// ticking.cancel()
 /// ```
 ///
-/// ## Why not Foundation's `Timer`
-/// A Foundation `Timer` fires only while a `RunLoop` runs its mode; on Linux nothing runs the
-/// run loop of a background thread, nor the main one unless the program calls
-/// `RunLoop.main.run()`. A `DispatchTimer` needs no run loop: it is a `DispatchSourceTimer`.
-/// Nor does it have a target: nothing is retained but the handler, and that only until cancel.
+/// ## `DispatchTimer` or Foundation's `Timer`
+/// A Foundation `Timer` (OnKit has `Timer.on(every:)` with `timer.on.tick` for it) fires only
+/// while a `RunLoop` runs its mode; on Linux nothing runs the run loop of a background thread,
+/// nor the main one unless the program calls `RunLoop.main.run()`. A `DispatchTimer` needs no
+/// run loop: it is a `DispatchSourceTimer`. Nor does it have a target: nothing is retained but
+/// the handler, and that only until cancel.
 ///
 /// ## Semantics
 /// - The handler gets the timer, so it can read `fireCount` or `cancel()` it; it runs on
