@@ -23,7 +23,7 @@ private final class DeinitProbe: Sendable {
         first.cancel()
         timer.fire()
         #expect(calls.values == ["first", "second 60.0", "second 60.0"])
-        timer.invalidate()
+        timer.on.invalidate()
     }
 
     @Test func repeatingTimerTicksWhileARunLoopRunsItAndStopsWhenInvalidated() async throws {
@@ -76,7 +76,7 @@ private final class DeinitProbe: Sendable {
         #expect(weakCaptured != nil)
         subscription.cancel()
         #expect(weakCaptured == nil)
-        timer.invalidate()
+        timer.on.invalidate()
     }
 
     @Test func onInvalidateStopsTheTimerAndReleasesEveryHandler() throws {
