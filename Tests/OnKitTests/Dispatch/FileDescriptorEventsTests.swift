@@ -47,9 +47,9 @@ private func readAvailable(_ descriptor: Int32, _ available: Int, into text: Rec
             readAvailable(descriptor, available, into: text)
         }
         pipe.write("hello")
-        #expect(await eventually { text.values.joined() == "hello" }, "got \(text.values)")
+        #expect(await pollUntil { text.values.joined() == "hello" }, "got \(text.values)")
         pipe.write(" world")
-        #expect(await eventually { text.values.joined() == "hello world" }, "got \(text.values)")
+        #expect(await pollUntil { text.values.joined() == "hello world" }, "got \(text.values)")
         #expect(Set(descriptors.values) == [pipe.readEnd])
         #expect(subscription.cancel())
     }
@@ -69,12 +69,12 @@ private func readAvailable(_ descriptor: Int32, _ available: Int, into text: Rec
         }
         captured = nil
         pipe.write("one")
-        #expect(await eventually { text.values.joined() == "one" })
+        #expect(await pollUntil { text.values.joined() == "one" })
         #expect(subscription.isActive)
         #expect(subscription.cancel())
         #expect(!subscription.cancel())
         #expect(!subscription.isActive)
-        #expect(await eventually { weakCaptured == nil }, "the handler outlived cancel()")
+        #expect(await pollUntil { weakCaptured == nil }, "the handler outlived cancel()")
         let callsAtCancel = calls.value
         pipe.write("two")
         await settle()
@@ -90,7 +90,7 @@ private func readAvailable(_ descriptor: Int32, _ available: Int, into text: Rec
             availableCounts.append(available)
         }
         pipe.closeWriteEnd()
-        #expect(await eventually { availableCounts.values.contains(0) })
+        #expect(await pollUntil { availableCounts.values.contains(0) })
         subscription.cancel()
     }
 

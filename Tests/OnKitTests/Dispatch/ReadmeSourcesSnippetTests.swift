@@ -43,8 +43,8 @@ let ticking = try DispatchTimer.every(0.2) { timer in
 }
 try DispatchTimer.after(0.1, owner: screen) { screen, _ in screen.refresh() }
 
-        #expect(await eventually { screen.refreshes.value == 1 })
-        #expect(await eventually { !ticking.isActive }, "the timer did not stop itself")
+        #expect(await pollUntil { screen.refreshes.value == 1 })
+        #expect(await pollUntil { !ticking.isActive }, "the timer did not stop itself")
         ticking.cancel()
     }
 
@@ -72,7 +72,7 @@ let reading = try FileDescriptorEvents.readable(ends[0]) { descriptor, available
 write(ends[1], "hello", 5)                        // the handler prints "hello"
 
         let readEnd = ends[0]
-        #expect(await eventually { bytesWaiting(in: readEnd) == 0 }, "the handler did not read")
+        #expect(await pollUntil { bytesWaiting(in: readEnd) == 0 }, "the handler did not read")
 reading.cancel()                                  // stop watching first: you own the descriptor
 close(ends[0])
 close(ends[1])

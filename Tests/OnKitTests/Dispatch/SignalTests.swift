@@ -15,7 +15,7 @@ import Testing
         }
         for round in 1...3 {
             kill(getpid(), SIGUSR1)
-            let delivered = await eventually { received.allSatisfy { $0.count == round } }
+            let delivered = await pollUntil { received.allSatisfy { $0.count == round } }
             #expect(delivered, "round \(round): \(received.map(\.count))")
         }
         await settle()
@@ -42,7 +42,7 @@ import Testing
             let received = Counter()
             let subscription = Signal.user2.subscribe { _ in received.increment() }
             kill(getpid(), SIGUSR2)
-            #expect(await eventually { received.value == 1 }, "round \(round): signal not delivered")
+            #expect(await pollUntil { received.value == 1 }, "round \(round): signal not delivered")
             subscription.cancel()
             #expect(disposition(of: SIGUSR2) == .default)
         }
@@ -62,7 +62,7 @@ import Testing
         #expect(cancelled.cancel())
         #expect(weakCaptured == nil)
         kill(getpid(), SIGUSR1)
-        #expect(await eventually { keptCalls.value == 1 })
+        #expect(await pollUntil { keptCalls.value == 1 })
         await settle()
         #expect(cancelledCalls.value == 0)
         kept.cancel()
@@ -86,7 +86,7 @@ import Testing
             Signal.user1.subscribe { _ in order.append(index) }
         }
         kill(getpid(), SIGUSR1)
-        #expect(await eventually { order.count == 4 })
+        #expect(await pollUntil { order.count == 4 })
         #expect(order.values == [1, 2, 3, 4])
         for subscription in subscriptions { subscription.cancel() }
     }
@@ -104,7 +104,7 @@ let reload = Signal.user1.subscribe { signal in
         let witness = Signal.user1.subscribe { _ in delivered.increment() }
 kill(getpid(), SIGUSR1)                           // prints "SIGUSR1 received: reloading"
 
-        #expect(await eventually { delivered.value == 1 })
+        #expect(await pollUntil { delivered.value == 1 })
         witness.cancel()
 reload.cancel()                                   // the last handler restores the disposition
 

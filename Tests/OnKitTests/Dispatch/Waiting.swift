@@ -4,7 +4,7 @@ import Foundation
 ///
 /// For asynchronous delivery (timers, signals, Dispatch sources): the timeout is generous and
 /// the caller `#expect`s the result, so a lost event fails loudly instead of hanging.
-func eventually(timeout: Double = 10, _ condition: @Sendable () -> Bool) async -> Bool {
+func pollUntil(timeout: Double = 10, _ condition: @Sendable () -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
         if condition() { return true }

@@ -7,7 +7,7 @@ import OnKit
     @Test func oneShotTimerFiresExactlyOnce() async throws {
         let fires = Counter()
         let subscription = try DispatchTimer.after(0.01) { _ in fires.increment() }
-        #expect(await eventually { fires.value == 1 }, "the one-shot timer never fired")
+        #expect(await pollUntil { fires.value == 1 }, "the one-shot timer never fired")
         await settle()
         #expect(fires.value == 1)
         #expect(!subscription.isActive)
@@ -21,7 +21,7 @@ import OnKit
             intervals.append(timer.interval)
             if timer.fireCount == 3 { #expect(timer.cancel()) }
         }
-        #expect(await eventually { fires.count == 3 }, "the timer fired \(fires.count) times, not 3")
+        #expect(await pollUntil { fires.count == 3 }, "the timer fired \(fires.count) times, not 3")
         await settle()
         #expect(fires.values == [1, 2, 3])
         #expect(intervals.values == [0.005, 0.005, 0.005])
@@ -38,12 +38,12 @@ import OnKit
             fires.increment()
         }
         captured = nil
-        #expect(await eventually { fires.value >= 3 }, "the timer fired only \(fires.value) times")
+        #expect(await pollUntil { fires.value >= 3 }, "the timer fired only \(fires.value) times")
         #expect(subscription.cancel())
         #expect(!subscription.isActive)
         // A call already running when cancel() ran may still finish; once the handler is
         // released, none is running.
-        #expect(await eventually { weakCaptured == nil })
+        #expect(await pollUntil { weakCaptured == nil })
         let afterCancel = fires.value
         await settle()
         #expect(fires.value == afterCancel)
@@ -63,7 +63,7 @@ import OnKit
         await settle()
         #expect(fires.value == 5)
         // Once cancelled nothing keeps the timer: Dispatch lets go of its handler.
-        #expect(await eventually { weakTimer == nil }, "the cancelled timer was not released")
+        #expect(await pollUntil { weakTimer == nil }, "the cancelled timer was not released")
     }
 
     @Test func cancelReleasesTheHandlerAndWhatItCaptured() async throws {
@@ -75,11 +75,11 @@ import OnKit
             fires.increment()
         }
         captured = nil
-        #expect(await eventually { fires.value >= 1 })
+        #expect(await pollUntil { fires.value >= 1 })
         #expect(weakCaptured != nil)  // a running timer keeps its handler
         subscription.cancel()
         // At once, unless a call was running on the queue; then as soon as it returns.
-        #expect(await eventually { weakCaptured == nil }, "the handler outlived cancel()")
+        #expect(await pollUntil { weakCaptured == nil }, "the handler outlived cancel()")
     }
 
     @Test func oneShotTimerReleasesItsHandlerAfterFiring() async throws {
@@ -91,8 +91,8 @@ import OnKit
             fires.increment()
         }
         captured = nil
-        #expect(await eventually { fires.value == 1 })
-        #expect(await eventually { weakCaptured == nil }, "the fired one-shot timer kept its handler")
+        #expect(await pollUntil { fires.value == 1 })
+        #expect(await pollUntil { weakCaptured == nil }, "the fired one-shot timer kept its handler")
     }
 
     @Test func handlerRunsOnTheGivenQueue() async throws {
@@ -101,7 +101,7 @@ import OnKit
         queue.setSpecific(key: key, value: "timer queue")
         let labels = Recorder<String?>()
         try DispatchTimer.after(0, queue: queue) { _ in labels.append(DispatchQueue.getSpecific(key: key)) }
-        #expect(await eventually { labels.count == 1 })
+        #expect(await pollUntil { labels.count == 1 })
         #expect(labels.values == ["timer queue"])
     }
 
@@ -112,10 +112,10 @@ import OnKit
         let subscription = try DispatchTimer.every(0.002, owner: owner!) { owner, _ in
             names.append(owner.name)
         }
-        #expect(await eventually { names.count >= 2 })
+        #expect(await pollUntil { names.count >= 2 })
         owner = nil
-        #expect(await eventually { weakOwner == nil }, "the timer kept its owner alive")
-        #expect(await eventually { !subscription.isActive }, "the timer outlived its owner")
+        #expect(await pollUntil { weakOwner == nil }, "the timer kept its owner alive")
+        #expect(await pollUntil { !subscription.isActive }, "the timer outlived its owner")
         let namesAtStop = names.count
         await settle()
         #expect(names.count == namesAtStop)
@@ -127,7 +127,7 @@ import OnKit
         let calls = Counter()
         let subscription = try DispatchTimer.after(0.05, owner: owner!) { _, _ in calls.increment() }
         owner = nil
-        #expect(await eventually { !subscription.isActive })
+        #expect(await pollUntil { !subscription.isActive })
         await settle()
         #expect(calls.value == 0)
     }

@@ -43,7 +43,7 @@ private final class DeinitProbe: Sendable {
         }
         #expect(ran, "the run loop thread did not finish")
         #expect(ticks.values == [1, 2, 3])
-        #expect(await eventually { handlerReleased.value == 1 }, "on.invalidate() kept the handler")
+        #expect(await pollUntil { handlerReleased.value == 1 }, "on.invalidate() kept the handler")
     }
 
     @Test func oneShotTimerTicksOnce() async throws {
@@ -128,5 +128,5 @@ private func runOnARunLoopOfItsOwn(_ makeTimer: @escaping @Sendable () throws ->
         finished.increment()
     }
     thread.start()
-    return await eventually(timeout: 15) { finished.value == 1 }
+    return await pollUntil(timeout: 15) { finished.value == 1 }
 }
