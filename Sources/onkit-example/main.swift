@@ -1,1 +1,3 @@
-print("hi")
+// The OnKit tour: `swift run onkit-example`.
+print("OnKit tour\n")
+await coreTour()

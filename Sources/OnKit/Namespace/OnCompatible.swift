@@ -1,11 +1,7 @@
-#if canImport(ObjectiveC)
-import ObjectiveC
-#endif
-
 /// A class whose instances have an `on` namespace for OnKit's events.
 ///
-/// On Apple platforms every `NSObject` conforms. Any other class conforms with one empty
-/// extension:
+/// Every `NSObject` conforms, on Apple platforms and on Linux (`NSObject+OnCompatible.swift`).
+/// Any other class conforms with one empty extension:
 ///
 /// ```swift
 /// final class Door: OnCompatible {}
@@ -17,7 +13,3 @@ extension OnCompatible {
     /// OnKit's events, adapters and storage for this object.
     public var on: On<Self> { On(self) }
 }
-
-#if canImport(ObjectiveC)
-extension NSObject: OnCompatible {}
-#endif

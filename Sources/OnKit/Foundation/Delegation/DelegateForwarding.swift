@@ -1,0 +1,62 @@
+/// The generic half of every delegate proxy: it puts the proxy in the host's delegate slot and
+/// remembers the delegate that was there, so that the proxy can forward every callback to it.
+///
+/// ## Installing
+/// `install(_:on:)` runs on every `host.on.…` call that registers a handler:
+/// - if the host's delegate is already the proxy, nothing changes;
+/// - otherwise whatever the host holds now — a delegate, or `nil` — becomes the forward target,
+///   replacing any earlier one, and the proxy takes the slot.
+///
+/// So a delegate set by the user *after* OnKit installed its proxy displaces the proxy (Linux
+/// has no runtime to intercept the setter): until the next `host.on.…` call, callbacks reach
+/// only that delegate. The next call puts the proxy back and forwards to the new delegate; the
+/// previous one is no longer called.
+///
+/// ## Ownership
+/// The forward target is held as the host held it (`DelegateOwnership`): a weakly held delegate
+/// is not kept alive by the proxy, and a strongly held one is not dropped by being displaced.
+final class DelegateForwarding<Host: AnyObject, Delegate>: Sendable {
+    private let ownership: DelegateOwnership
+    private let readDelegate: @Sendable (Host) -> Delegate?
+    private let writeDelegate: @Sendable (Host, Delegate?) -> Void
+    private let forwardTarget = Locked(DelegateReference())
+
+    /// - Parameters:
+    ///   - ownership: how the host holds its delegate.
+    ///   - get: reads the host's delegate slot.
+    ///   - set: writes it.
+    init(
+        ownership: DelegateOwnership,
+        get: @escaping @Sendable (Host) -> Delegate?,
+        set: @escaping @Sendable (Host, Delegate?) -> Void
+    ) {
+        self.ownership = ownership
+        readDelegate = get
+        writeDelegate = set
+    }
+
+    /// The delegate to forward callbacks to: the one the host had when the proxy was last
+    /// installed, while it is alive.
+    var target: Delegate? {
+        let object = forwardTarget.withLock { $0.object }
+        return object.flatMap { $0 as? Delegate }
+    }
+
+    /// Makes `proxy` the host's delegate, adopting the delegate it replaces as the forward target.
+    ///
+    /// Reading and writing the slot happen under the lock so that two threads installing at once
+    /// agree on the forward target. Only the host's own `delegate` accessors run under it, and no
+    /// delegate is released there: a displaced strong target is dropped after unlocking.
+    func install(_ proxy: Delegate, on host: Host) {
+        let proxyObject = proxy as AnyObject
+        let displaced = forwardTarget.withLock { target -> AnyObject? in
+            let current = readDelegate(host).map { $0 as AnyObject }
+            if current === proxyObject { return nil }
+            let previous = target.object
+            target = DelegateReference(current, ownership: ownership)
+            writeDelegate(host, proxy)
+            return previous
+        }
+        withExtendedLifetime(displaced) {}  // released here, after the lock
+    }
+}

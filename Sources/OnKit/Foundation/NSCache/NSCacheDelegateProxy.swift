@@ -1,0 +1,43 @@
+import Foundation
+
+/// The `NSCacheDelegate` OnKit installs on a cache: each eviction is forwarded to the cache's
+/// own delegate first, then sent to OnKit's handlers (see `DelegateProxy`).
+///
+/// One proxy type serves every `NSCache<Key, Object>`: Foundation hands the cache over as
+/// `NSCache<AnyObject, AnyObject>`, and `On.willEvict` casts back to the caller's types.
+final class NSCacheDelegateProxy: NSObject, NSCacheDelegate, DelegateProxy {
+    static let key = AssociationKey<NSCacheDelegateProxy>("NSCache.delegateProxy", default: NSCacheDelegateProxy())
+
+    /// `NSCache` holds its delegate weakly, on Linux and on Apple platforms.
+    let forwarding = DelegateForwarding<NSCache<AnyObject, AnyObject>, any NSCacheDelegate>(
+        ownership: .weak, get: { $0.delegate }, set: { $0.delegate = $1 }
+    )
+
+    var asDelegate: any NSCacheDelegate { self }
+
+    /// The cache (as Foundation passes it) and the object about to be evicted.
+    let willEvict = Event<AnyObject, Any>()
+
+    override init() {}
+
+    func cache(_ cache: NSCache<AnyObject, AnyObject>, willEvictObject obj: Any) {
+        #if canImport(ObjectiveC)
+        forwarding.target?.cache?(cache, willEvictObject: obj)
+        #else
+        forwarding.target?.cache(cache, willEvictObject: obj)
+        #endif
+        willEvict.send(cache, obj)
+    }
+}
+
+extension NSCacheDelegateProxy {
+    /// The proxy of `cache`, installed as its delegate.
+    static func installed<Key, Object>(on cache: NSCache<Key, Object>) -> NSCacheDelegateProxy {
+        // Sound: a class reference has the same representation whatever its generic arguments,
+        // the proxy only reads and writes `delegate` (whose type does not involve them), and
+        // Foundation itself hands every cache to its delegate reinterpreted this way. (A checked
+        // cast fails, and `unsafeDowncast` traps in debug builds: the dynamic type differs.)
+        let erased = Unmanaged.passUnretained(cache).toOpaque()
+        return installed(on: Unmanaged<NSCache<AnyObject, AnyObject>>.fromOpaque(erased).takeUnretainedValue())
+    }
+}

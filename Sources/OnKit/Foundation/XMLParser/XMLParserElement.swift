@@ -1,0 +1,41 @@
+import Foundation
+
+/// An element as `XMLParser` reports it: what `parser.on.didStartElement` and
+/// `parser.on.didEndElement` hand to their handlers.
+///
+/// ```swift
+/// parser.on.didStartElement { parser, element in
+///     print(element.name, element.attributes["id"] ?? "-")
+/// }
+/// ```
+///
+/// With `shouldProcessNamespaces` on, `name` is the local name, `namespaceURI` the namespace
+/// (`""` for none on Linux) and `qualifiedName` the prefixed name (`x:item`). With it off,
+/// `name` is the name as written (`x:item`) and the other two are `nil`.
+public struct XMLParserElement: Sendable, Hashable {
+    /// The element's name: local when namespaces are processed, as written otherwise.
+    public var name: String
+    /// The element's namespace, when the parser processes namespaces.
+    public var namespaceURI: String?
+    /// The prefixed name (`x:item`), when the parser processes namespaces.
+    public var qualifiedName: String?
+    /// The attributes of the start tag, by (qualified) name. Always empty for an end tag.
+    public var attributes: [String: String]
+
+    /// Creates an element; OnKit makes these from the parser's callbacks.
+    ///
+    /// ```swift
+    /// let item = XMLParserElement(name: "item", attributes: ["id": "1"])
+    /// ```
+    public init(
+        name: String,
+        namespaceURI: String? = nil,
+        qualifiedName: String? = nil,
+        attributes: [String: String] = [:]
+    ) {
+        self.name = name
+        self.namespaceURI = namespaceURI
+        self.qualifiedName = qualifiedName
+        self.attributes = attributes
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import OnKit
+import Testing
+
+/// On Linux, swift-corelibs-foundation sends a task-level challenge for a 401 with
+/// `WWW-Authenticate: Basic` over plain HTTP (checked here), never a session-level one.
+@Suite struct URLSessionChallengeTests {
+    @Test func aCredentialFromAHandlerAnswersABasicChallenge() async throws {
+        let server = try LoopbackHTTPServer()
+        let session = URLSession.on(configuration: .ephemeral)
+        defer { session.invalidateAndCancel() }
+        let challenges = Recorder<String>()
+        session.on.didReceiveChallenge { _, task, challenge in
+            challenges.append("\(task == nil ? "session" : "task") \(challenge.protectionSpace.realm ?? "?")")
+            guard challenge.previousFailureCount == 0 else { return (.cancelAuthenticationChallenge, nil) }
+            let credential = URLCredential(
+                user: LoopbackHTTPServer.user, password: LoopbackHTTPServer.password, persistence: .none
+            )
+            return (.useCredential, credential)
+        }
+        let body = Recorder<Data>()
+        session.on.didReceiveData { _, _, data in body.append(data) }
+        let completions = Completions(of: session)
+
+        session.dataTask(with: server.url("/auth")).resume()
+        try await completions.wait()
+
+        #expect(challenges.values == ["task onkit"])
+        #expect(completions.statuses.values == [200])
+        // Linux delivers the 401's own body before the challenge, then the authorized body.
+        #expect(body.joined.suffix(LoopbackHTTPServer.authBody.count) == LoopbackHTTPServer.authBody)
+        #expect(server.requestedPaths == ["/auth", "/auth"])
+    }
+
+    @Test func theFirstAnswerOtherThanDefaultHandlingWinsAndLaterHandlersAreNotAsked() async throws {
+        let server = try LoopbackHTTPServer()
+        let session = URLSession.on(configuration: .ephemeral)
+        defer { session.invalidateAndCancel() }
+        let asked = Recorder<String>()
+        session.on.didReceiveChallenge { _, _, _ in
+            asked.append("first")
+            return (.performDefaultHandling, nil)
+        }
+        session.on.didReceiveChallenge { _, _, _ in
+            asked.append("second")
+            return (.cancelAuthenticationChallenge, nil)
+        }
+        session.on.didReceiveChallenge { _, _, _ in
+            asked.append("third")
+            return (.useCredential, URLCredential(user: "x", password: "y", persistence: .none))
+        }
+        let completions = Completions(of: session)
+
+        session.dataTask(with: server.url("/auth")).resume()
+        try await completions.wait()
+
+        #expect(asked.values == ["first", "second"])
+        let error = completions.errors.values.first.flatMap { $0 }
+        #expect((error as? URLError)?.code == .cancelled, "got \(String(describing: error))")
+        #expect(server.requestedPaths == ["/auth"], "no retry with the third handler's credential")
+    }
+
+    @Test func useCredentialWithoutACredentialDoesNotTrapInFoundation() async throws {
+        let server = try LoopbackHTTPServer()
+        let session = URLSession.on(configuration: .ephemeral)
+        defer { session.invalidateAndCancel() }
+        let delegate = try #require(session.delegate as? any URLSessionTaskDelegate)
+        session.on.didReceiveChallenge { _, _, _ in (.useCredential, nil) }
+        let task = session.dataTask(with: server.url("/auth"))
+        let space = URLProtectionSpace(
+            host: "127.0.0.1", port: Int(server.port), protocol: "http", realm: "onkit",
+            authenticationMethod: NSURLAuthenticationMethodHTTPBasic
+        )
+        let challenge = URLAuthenticationChallenge(
+            protectionSpace: space, proposedCredential: nil, previousFailureCount: 0,
+            failureResponse: nil, error: nil, sender: NoChallengeSender()
+        )
+        let answers = Recorder<URLSession.AuthChallengeDisposition>()
+
+        delegate.urlSession(session, task: task, didReceive: challenge) { disposition, _ in answers.append(disposition) }
+
+        #if canImport(ObjectiveC)
+        #expect(answers.values == [.useCredential])
+        #else
+        #expect(answers.values == [.performDefaultHandling])
+        #endif
+    }
+}
+
+/// A challenge sender for challenges built by the test (URLSession's own is internal).
+private final class NoChallengeSender: NSObject, URLAuthenticationChallengeSender, Sendable {
+    func use(_ credential: URLCredential, for challenge: URLAuthenticationChallenge) {}
+    func continueWithoutCredential(for challenge: URLAuthenticationChallenge) {}
+    func cancel(_ challenge: URLAuthenticationChallenge) {}
+    func performDefaultHandling(for challenge: URLAuthenticationChallenge) {}
+    func rejectProtectionSpaceAndContinue(with challenge: URLAuthenticationChallenge) {}
+}
