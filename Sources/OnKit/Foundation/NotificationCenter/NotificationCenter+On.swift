@@ -1,7 +1,8 @@
 import Foundation
 
 #if !canImport(ObjectiveC)
-// On Apple platforms `NotificationCenter` is an `NSObject`, which is `OnCompatible` already.
+// On Apple platforms `NotificationCenter` is an `NSObject` and has `on`; in Linux Foundation it
+// is a plain class (swift-foundation's), and OnKit gives it `on` here.
 extension NotificationCenter: OnCompatible {}
 #endif
 

@@ -1,9 +1,6 @@
 import Foundation
 
-#if !canImport(ObjectiveC)
-// On Apple platforms `Timer` is an `NSObject`, which is `OnCompatible` already.
-extension Timer: OnCompatible {}
-#endif
+// `Timer` is an `NSObject` (on Linux too), so it has `on` already.
 
 extension Timer {
     /// Makes a repeating Foundation timer whose fires go to the handlers of `timer.on.tick`.
