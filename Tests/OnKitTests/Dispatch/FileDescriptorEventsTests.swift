@@ -3,8 +3,8 @@ import Foundation
 import Testing
 import OnKit
 
-/// A real pipe, closed when the test is done with it.
-private final class Pipe: Sendable {
+/// A real `pipe()` (not Foundation's `Pipe`), closed when the test is done with it.
+private final class OSPipe: Sendable {
     let readEnd: Int32
     let writeEnd: Int32
 
@@ -38,7 +38,7 @@ private func readAvailable(_ descriptor: Int32, _ available: Int, into text: Rec
 
 @Suite struct FileDescriptorEventsTests {
     @Test func handlerReceivesWhatIsWrittenToAPipe() async throws {
-        let pipe = try Pipe()
+        let pipe = try OSPipe()
         defer { pipe.closeBoth() }
         let text = Recorder<String>()
         let descriptors = Recorder<Int32>()
@@ -55,7 +55,7 @@ private func readAvailable(_ descriptor: Int32, _ available: Int, into text: Rec
     }
 
     @Test func cancelStopsDeliveryAndReleasesTheHandler() async throws {
-        let pipe = try Pipe()
+        let pipe = try OSPipe()
         defer { pipe.closeBoth() }
         var captured: Tracked? = Tracked()
         weak let weakCaptured = captured
@@ -83,7 +83,7 @@ private func readAvailable(_ descriptor: Int32, _ available: Int, into text: Rec
     }
 
     @Test func endOfFileIsReportedAsZeroAvailableBytes() async throws {
-        let pipe = try Pipe()
+        let pipe = try OSPipe()
         defer { close(pipe.readEnd) }
         let availableCounts = Recorder<Int>()
         let subscription = try FileDescriptorEvents.readable(pipe.readEnd) { _, available in
