@@ -1,0 +1,112 @@
+import Dispatch
+import Foundation
+import Testing
+import OnKit
+
+/// A real `pipe()` (not Foundation's `Pipe`), closed when the test is done with it.
+private final class OSPipe: Sendable {
+    let readEnd: Int32
+    let writeEnd: Int32
+
+    init() throws {
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0, "pipe() failed: errno \(errno)")
+        readEnd = ends[0]
+        writeEnd = ends[1]
+    }
+
+    func write(_ text: String) {
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { Foundation.write(writeEnd, $0.baseAddress, $0.count) }
+        #expect(written == bytes.count)
+    }
+
+    func closeWriteEnd() { close(writeEnd) }
+
+    func closeBoth() {
+        close(readEnd)
+        close(writeEnd)
+    }
+}
+
+/// Reads what the handler was told is available, and records it.
+private func readAvailable(_ descriptor: Int32, _ available: Int, into text: Recorder<String>) {
+    var buffer = [UInt8](repeating: 0, count: max(available, 1))
+    let count = read(descriptor, &buffer, buffer.count)
+    if count > 0 { text.append(String(decoding: buffer.prefix(count), as: UTF8.self)) }
+}
+
+@Suite struct FileDescriptorEventsTests {
+    @Test func handlerReceivesWhatIsWrittenToAPipe() async throws {
+        let pipe = try OSPipe()
+        defer { pipe.closeBoth() }
+        let text = Recorder<String>()
+        let descriptors = Recorder<Int32>()
+        let subscription = try FileDescriptorEvents.readable(pipe.readEnd) { descriptor, available in
+            descriptors.append(descriptor)
+            readAvailable(descriptor, available, into: text)
+        }
+        pipe.write("hello")
+        #expect(await pollUntil { text.values.joined() == "hello" }, "got \(text.values)")
+        pipe.write(" world")
+        #expect(await pollUntil { text.values.joined() == "hello world" }, "got \(text.values)")
+        #expect(Set(descriptors.values) == [pipe.readEnd])
+        #expect(subscription.cancel())
+    }
+
+    @Test func cancelStopsDeliveryAndReleasesTheHandler() async throws {
+        let pipe = try OSPipe()
+        defer { pipe.closeBoth() }
+        var captured: Tracked? = Tracked()
+        weak let weakCaptured = captured
+        let calls = Counter()
+        let text = Recorder<String>()
+        let subscription = try FileDescriptorEvents.readable(pipe.readEnd) {
+            [captured] descriptor, available in
+            _ = captured
+            calls.increment()
+            readAvailable(descriptor, available, into: text)
+        }
+        captured = nil
+        pipe.write("one")
+        #expect(await pollUntil { text.values.joined() == "one" })
+        #expect(subscription.isActive)
+        #expect(subscription.cancel())
+        #expect(!subscription.cancel())
+        #expect(!subscription.isActive)
+        #expect(await pollUntil { weakCaptured == nil }, "the handler outlived cancel()")
+        let callsAtCancel = calls.value
+        pipe.write("two")
+        await settle()
+        #expect(calls.value == callsAtCancel)
+        #expect(text.values.joined() == "one")
+    }
+
+    @Test func endOfFileIsReportedAsZeroAvailableBytes() async throws {
+        let pipe = try OSPipe()
+        defer { close(pipe.readEnd) }
+        let availableCounts = Recorder<Int>()
+        let subscription = try FileDescriptorEvents.readable(pipe.readEnd) { _, available in
+            availableCounts.append(available)
+        }
+        pipe.closeWriteEnd()
+        #expect(await pollUntil { availableCounts.values.contains(0) })
+        subscription.cancel()
+    }
+
+    @Test func negativeDescriptorThrows() {
+        #expect(throws: FileDescriptorError.negative(-1)) {
+            try FileDescriptorEvents.readable(-1) { _, _ in }
+        }
+    }
+
+    @Test func descriptorThatIsNotOpenThrows() throws {
+        // Not a just-closed descriptor: a parallel test may reuse its number at once. A number
+        // far above any in use is closed for certain.
+        let closed: Int32 = 1_000_000
+        #expect(throws: FileDescriptorError.notOpen(closed, errno: EBADF)) {
+            try FileDescriptorEvents.readable(closed) { _, _ in }
+        }
+        #expect(FileDescriptorError.notOpen(closed, errno: EBADF).description.contains("not open"))
+    }
+}

@@ -1,0 +1,149 @@
+import Dispatch
+import Foundation
+import Testing
+import OnKit
+
+@Suite struct DispatchTimerTests {
+    @Test func oneShotTimerFiresExactlyOnce() async throws {
+        let fires = Counter()
+        let subscription = try DispatchTimer.after(0.01) { _ in fires.increment() }
+        #expect(await pollUntil { fires.value == 1 }, "the one-shot timer never fired")
+        await settle()
+        #expect(fires.value == 1)
+        #expect(!subscription.isActive)
+    }
+
+    @Test func repeatingTimerHandlerGetsTheTimerAndCanCancelItself() async throws {
+        let fires = Recorder<Int>()
+        let intervals = Recorder<Double?>()
+        let subscription = try DispatchTimer.every(0.005) { timer in
+            fires.append(timer.fireCount)
+            intervals.append(timer.interval)
+            if timer.fireCount == 3 { #expect(timer.cancel()) }
+        }
+        #expect(await pollUntil { fires.count == 3 }, "the timer fired \(fires.count) times, not 3")
+        await settle()
+        #expect(fires.values == [1, 2, 3])
+        #expect(intervals.values == [0.005, 0.005, 0.005])
+        #expect(!subscription.isActive)
+        #expect(!subscription.cancel())  // already stopped by its handler
+    }
+
+    @Test func repeatingTimerStopsWhenItsSubscriptionIsCancelled() async throws {
+        let fires = Counter()
+        var captured: Tracked? = Tracked()
+        weak let weakCaptured = captured
+        let subscription = try DispatchTimer.every(0.002) { [captured] _ in
+            _ = captured
+            fires.increment()
+        }
+        captured = nil
+        #expect(await pollUntil { fires.value >= 3 }, "the timer fired only \(fires.value) times")
+        #expect(subscription.cancel())
+        #expect(!subscription.isActive)
+        // A call already running when cancel() ran may still finish; once the handler is
+        // released, none is running.
+        #expect(await pollUntil { weakCaptured == nil })
+        let afterCancel = fires.value
+        await settle()
+        #expect(fires.value == afterCancel)
+    }
+
+    @Test func discardedSubscriptionKeepsTheTimerRunningUntilItIsCancelled() async throws {
+        let fires = Counter()
+        weak let weakTimer = await withCheckedContinuation { continuation in
+            _ = try? DispatchTimer.every(0.002) { timer in
+                fires.increment()
+                guard fires.value == 5 else { return }
+                timer.cancel()
+                continuation.resume(returning: timer)
+            }
+        }
+        #expect(fires.value == 5)
+        await settle()
+        #expect(fires.value == 5)
+        // Once cancelled nothing keeps the timer: Dispatch lets go of its handler.
+        #expect(await pollUntil { weakTimer == nil }, "the cancelled timer was not released")
+    }
+
+    @Test func cancelReleasesTheHandlerAndWhatItCaptured() async throws {
+        var captured: Tracked? = Tracked()
+        weak let weakCaptured = captured
+        let fires = Counter()
+        let subscription = try DispatchTimer.every(0.002) { [captured] _ in
+            _ = captured
+            fires.increment()
+        }
+        captured = nil
+        #expect(await pollUntil { fires.value >= 1 })
+        #expect(weakCaptured != nil)  // a running timer keeps its handler
+        subscription.cancel()
+        // At once, unless a call was running on the queue; then as soon as it returns.
+        #expect(await pollUntil { weakCaptured == nil }, "the handler outlived cancel()")
+    }
+
+    @Test func oneShotTimerReleasesItsHandlerAfterFiring() async throws {
+        var captured: Tracked? = Tracked()
+        weak let weakCaptured = captured
+        let fires = Counter()
+        try DispatchTimer.after(0) { [captured] _ in
+            _ = captured
+            fires.increment()
+        }
+        captured = nil
+        #expect(await pollUntil { fires.value == 1 })
+        #expect(await pollUntil { weakCaptured == nil }, "the fired one-shot timer kept its handler")
+    }
+
+    @Test func handlerRunsOnTheGivenQueue() async throws {
+        let queue = DispatchQueue(label: "OnKitTests.timer")
+        let key = DispatchSpecificKey<String>()
+        queue.setSpecific(key: key, value: "timer queue")
+        let labels = Recorder<String?>()
+        try DispatchTimer.after(0, queue: queue) { _ in labels.append(DispatchQueue.getSpecific(key: key)) }
+        #expect(await pollUntil { labels.count == 1 })
+        #expect(labels.values == ["timer queue"])
+    }
+
+    @Test func ownerIsHeldWeaklyAndItsDeathStopsTheTimer() async throws {
+        var owner: Door? = Door("clock")
+        weak let weakOwner = owner
+        let names = Recorder<String>()
+        let subscription = try DispatchTimer.every(0.002, owner: owner!) { owner, _ in
+            names.append(owner.name)
+        }
+        #expect(await pollUntil { names.count >= 2 })
+        owner = nil
+        #expect(await pollUntil { weakOwner == nil }, "the timer kept its owner alive")
+        #expect(await pollUntil { !subscription.isActive }, "the timer outlived its owner")
+        let namesAtStop = names.count
+        await settle()
+        #expect(names.count == namesAtStop)
+        #expect(Set(names.values) == ["clock"])
+    }
+
+    @Test func oneShotTimerSkipsItsHandlerWhenTheOwnerIsGone() async throws {
+        var owner: Door? = Door()
+        let calls = Counter()
+        let subscription = try DispatchTimer.after(0.05, owner: owner!) { _, _ in calls.increment() }
+        owner = nil
+        #expect(await pollUntil { !subscription.isActive })
+        await settle()
+        #expect(calls.value == 0)
+    }
+
+    @Test(arguments: [0, -1, .nan, .infinity, -.infinity, 1e300])
+    func invalidIntervalThrows(seconds: Double) {
+        #expect(throws: TimerError.self) { try DispatchTimer.every(seconds) { _ in } }
+    }
+
+    @Test(arguments: [-0.5, .nan, .infinity, 1e300])
+    func invalidDelayThrows(seconds: Double) {
+        #expect(throws: TimerError.self) { try DispatchTimer.after(seconds) { _ in } }
+    }
+
+    @Test func errorsSayWhatIsWrong() {
+        #expect(TimerError.invalidInterval(0).description.contains("interval 0.0"))
+        #expect(TimerError.invalidDelay(-1).description.contains("delay -1.0"))
+    }
+}

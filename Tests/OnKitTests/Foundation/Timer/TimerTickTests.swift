@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+import OnKit
+
+/// Counts its own deallocation: for objects made and dropped on another thread.
+private final class DeinitProbe: Sendable {
+    let deinits: Counter
+
+    init(_ deinits: Counter) {
+        self.deinits = deinits
+    }
+
+    deinit { deinits.increment() }
+}
+
+@Suite struct TimerTickTests {
+    @Test func everyTickHandlerRunsInOrderOnEachFire() throws {
+        let timer = try Timer.on(every: 60)
+        let calls = Recorder<String>()
+        let first = try timer.on.tick { _ in calls.append("first") }
+        try timer.on.tick { timer in calls.append("second \(timer.timeInterval)") }
+        timer.fire()  // Foundation calls the block now, on this thread: no run loop needed
+        first.cancel()
+        timer.fire()
+        #expect(calls.values == ["first", "second 60.0", "second 60.0"])
+        timer.on.invalidate()
+    }
+
+    @Test func repeatingTimerTicksWhileARunLoopRunsItAndStopsWhenInvalidated() async throws {
+        let ticks = Recorder<Int>()
+        let handlerReleased = Counter()
+        let ran = await runOnARunLoopOfItsOwn {
+            let timer = try Timer.on(every: 0.005)
+            let probe = DeinitProbe(handlerReleased)
+            let fires = Counter()
+            try timer.on.tick { [probe] timer in
+                _ = probe
+                fires.increment()
+                ticks.append(fires.value)
+                if fires.value == 3 { timer.on.invalidate() }  // a handler can stop its timer
+            }
+            return timer
+        }
+        #expect(ran, "the run loop thread did not finish")
+        #expect(ticks.values == [1, 2, 3])
+        #expect(await pollUntil { handlerReleased.value == 1 }, "on.invalidate() kept the handler")
+    }
+
+    @Test func oneShotTimerTicksOnce() async throws {
+        let ticks = Counter()
+        let ran = await runOnARunLoopOfItsOwn {
+            let timer = try Timer.on(after: 0)
+            try timer.on.tick { _ in ticks.increment() }
+            return timer
+        }
+        #expect(ran, "the one-shot timer did not fire")
+        #expect(ticks.value == 1)
+    }
+
+    @Test func cancelledHandlerIsReleasedAndOwnerIsHeldWeakly() throws {
+        let timer = try Timer.on(every: 60)
+        var captured: Tracked? = Tracked()
+        weak let weakCaptured = captured
+        var owner: Door? = Door("owner")
+        weak let weakOwner = owner
+        let calls = Recorder<String>()
+        let subscription = try timer.on.tick { [captured] _ in _ = captured }
+        try timer.on.tick(owner: owner!) { owner, _ in calls.append(owner.name) }
+        captured = nil
+        timer.fire()
+        #expect(calls.values == ["owner"])
+        owner = nil
+        #expect(weakOwner == nil)
+        timer.fire()
+        #expect(calls.values == ["owner"])
+        #expect(weakCaptured != nil)
+        subscription.cancel()
+        #expect(weakCaptured == nil)
+        timer.on.invalidate()
+    }
+
+    @Test func onInvalidateStopsTheTimerAndReleasesEveryHandler() throws {
+        let timer = try Timer.on(every: 60)
+        var captured: Tracked? = Tracked()
+        weak let weakCaptured = captured
+        let first = try timer.on.tick { [captured] _ in _ = captured }
+        let second = try timer.on.tick { [captured] _ in _ = captured }
+        captured = nil
+        timer.on.invalidate()
+        #expect(!timer.isValid)
+        #expect(weakCaptured == nil)
+        #expect(!first.isActive && !second.isActive)
+    }
+
+    @Test func tickOnATimerNotMadeByOnKitThrows() {
+        let timer = Timer(timeInterval: 1, repeats: false) { _ in }
+        #expect(throws: TimerError.notMadeByOnKit) { try timer.on.tick { _ in } }
+        #expect(TimerError.notMadeByOnKit.description.contains("Timer.on(every:)"))
+    }
+
+    @Test func invalidIntervalsThrow() {
+        #expect(throws: TimerError.invalidInterval(0)) { try Timer.on(every: 0) }
+        #expect(throws: TimerError.invalidDelay(-1)) { try Timer.on(after: -1) }
+        #expect(throws: TimerError.self) { try Timer.on(every: .nan) }
+    }
+}
+
+/// Makes a timer on a new thread and runs that thread's run loop until the timer is invalidated
+/// (10 s at most): on Linux nothing else would run a run loop for it. Returns whether the
+/// thread finished in time.
+private func runOnARunLoopOfItsOwn(_ makeTimer: @escaping @Sendable () throws -> Timer) async -> Bool {
+    let finished = Counter()
+    let thread = Thread {
+        do {
+            let timer = try makeTimer()
+            RunLoop.current.add(timer, forMode: .default)
+            let deadline = Date().addingTimeInterval(10)
+            while timer.isValid, Date() < deadline {
+                _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.01))
+            }
+            if timer.isValid {
+                timer.invalidate()
+                return  // never finished: the caller's wait fails
+            }
+        } catch {
+            Issue.record("making the timer threw \(error)")
+        }
+        finished.increment()
+    }
+    thread.start()
+    return await pollUntil(timeout: 15) { finished.value == 1 }
+}
