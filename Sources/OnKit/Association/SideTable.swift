@@ -5,23 +5,29 @@
 ///   allocated until the entry is dropped. So no new object can take a host's address while its
 ///   entry exists, and an entry found at an address always belongs to the object asking — also
 ///   in that object's own `deinit`, where its weak references already read `nil` but its values
-///   must stay visible (as the Objective-C runtime keeps them). A new object at a reused
-///   address therefore never sees a dead object's values.
+///   should stay visible. A new object at a reused address therefore never sees a dead object's
+///   values. (Unlike the Objective-C runtime, the side table cannot tell a host in its deinit
+///   from a dead one — both read `nil` weakly — so a sweep run by *another* thread during that
+///   deinit releases its values; a host's own accesses never sweep its own entry.)
 /// - Values of dead hosts (weak reference `nil`) are released by a sweep of the whole table,
 ///   which runs at an access once there have been as many accesses since the last sweep as
 ///   there are hosts in the table (amortized O(1) per access; with n hosts, values of a dead
 ///   host are released within n accesses), or at once by `releaseValuesOfDeadHosts()`. A dead
 ///   host's memory is returned at that sweep too.
 /// - Values are always released after the lock is released: their deinit may run user code.
+///   So values swept by one thread may still be being released there when another thread's
+///   `releaseValuesOfDeadHosts()` returns.
 final class SideTable: Sendable {
     static let shared = SideTable()
 
     private struct HostEntry: Sendable {
         let host: WeakIdentity
+        let addressPin: AddressPin
         var values: [ObjectIdentifier: any Sendable] = [:]
 
         init(host: AnyObject) {
             self.host = WeakIdentity(host)
+            addressPin = AddressPin(host)
         }
     }
 
@@ -29,17 +35,19 @@ final class SideTable: Sendable {
         var hosts: [ObjectIdentifier: HostEntry] = [:]
         var accessesSinceSweep = 0
 
-        /// Counts an access; sweeps when due. Returns the released entries.
-        mutating func access() -> [HostEntry] {
+        /// Counts an access by `host`; sweeps when due, sparing `host`'s own entry (a host in its
+        /// deinit reads nil weakly, and must not drop its own values by using them). Returns the
+        /// released entries.
+        mutating func access(by host: AnyObject) -> [HostEntry] {
             accessesSinceSweep += 1
             guard accessesSinceSweep >= hosts.count else { return [] }
-            return sweep()
+            return sweep(sparing: ObjectIdentifier(host))
         }
 
-        mutating func sweep() -> [HostEntry] {
+        mutating func sweep(sparing spared: ObjectIdentifier? = nil) -> [HostEntry] {
             accessesSinceSweep = 0
             var dead: [HostEntry] = []
-            for (id, entry) in hosts where !entry.host.isAlive {
+            for (id, entry) in hosts where id != spared && !entry.host.isAlive {
                 dead.append(entry)
                 hosts[id] = nil
             }
@@ -57,9 +65,8 @@ final class SideTable: Sendable {
 
     func value(on host: AnyObject, for key: AnyObject) -> (any Sendable)? {
         let (value, released) = table.withLock { table in
-            let released = table.access()
             let value = table.entry(of: host)?.values[ObjectIdentifier(key)]
-            return (value, released)
+            return (value, table.access(by: host))
         }
         withExtendedLifetime(released) {}
         return value
@@ -67,12 +74,11 @@ final class SideTable: Sendable {
 
     func setValue(_ value: (any Sendable)?, on host: AnyObject, for key: AnyObject) {
         let (released, old) = table.withLock { table in
-            let released = table.access()
             var entry = table.entry(of: host) ?? HostEntry(host: host)
             let old = entry.values.removeValue(forKey: ObjectIdentifier(key))
             if let value { entry.values[ObjectIdentifier(key)] = value }
             table.hosts[ObjectIdentifier(host)] = entry.values.isEmpty ? nil : entry
-            return (released, old)
+            return (table.access(by: host), old)
         }
         withExtendedLifetime((released, old)) {}
     }
@@ -81,12 +87,11 @@ final class SideTable: Sendable {
         if let existing = value(on: host, for: key) { return existing }
         let made = make()  // outside the lock: it may use host storage itself
         let (winner, released) = table.withLock { table in
-            let released = table.access()
             var entry = table.entry(of: host) ?? HostEntry(host: host)
-            if let existing = entry.values[ObjectIdentifier(key)] { return (existing, released) }
+            if let existing = entry.values[ObjectIdentifier(key)] { return (existing, table.access(by: host)) }
             entry.values[ObjectIdentifier(key)] = made
             table.hosts[ObjectIdentifier(host)] = entry
-            return (made, released)
+            return (made, table.access(by: host))
         }
         withExtendedLifetime(released) {}
         return winner
@@ -103,19 +108,14 @@ final class SideTable: Sendable {
     var hostCount: Int { table.withLock { $0.hosts.count } }
 }
 
-/// A host reference for the side table: weak, to tell whether the host is alive, and unowned, to
-/// keep its address from being reused while the table has an entry for it.
-struct WeakIdentity: @unchecked Sendable {
-    // @unchecked is sound: the object is never used through these references — the weak one is
-    // only tested for nil, the unowned one is never read — and reference counting is atomic.
-    private weak var object: AnyObject?
-    /// Never read: holding it keeps the host's memory, hence its address, reserved.
-    private unowned(safe) let addressPin: AnyObject
+/// Keeps an object's memory, hence its address, reserved while held, without keeping the object
+/// alive: the side table's guarantee that an entry's address is its host's.
+private struct AddressPin: @unchecked Sendable {
+    // @unchecked is sound: the reference is never read; holding it only keeps the unowned
+    // reference count up, and reference counting is atomic.
+    private unowned(safe) let object: AnyObject
 
     init(_ object: AnyObject) {
         self.object = object
-        addressPin = object
     }
-
-    var isAlive: Bool { object != nil }
 }

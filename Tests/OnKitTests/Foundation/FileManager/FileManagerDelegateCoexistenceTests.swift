@@ -132,7 +132,7 @@ import Testing
         #expect(handlerCalls.value == 1)
     }
 
-    @Test func proxyHandlersAndCapturedObjectsAreReleasedWithTheFileManager() {
+    @Test func proxyHandlersAndCapturedObjectsAreReleasedWithTheFileManager() async {
         weak var weakFileManager: FileManager?
         weak var weakProxy: AnyObject?
         weak var weakCaptured: Tracked?
@@ -150,10 +150,7 @@ import Testing
         }
         #expect(weakFileManager == nil)
 
-        Associations.releaseValuesOfDeadHosts()
-
-        #expect(weakProxy == nil)
-        #expect(weakCaptured == nil)
+        #expect(await releaseDeadHostValues { weakProxy == nil && weakCaptured == nil })
     }
 
     @Test func copiesFromManyThreadsAskEachHandlerOncePerItem() throws {

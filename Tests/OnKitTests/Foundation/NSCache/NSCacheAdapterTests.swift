@@ -143,7 +143,7 @@ private final class RecordingCacheDelegate: NSObject, NSCacheDelegate, Sendable 
         #expect(handlerCalls.value == 4)  // two handlers, two evictions
     }
 
-    @Test func proxyHandlersAndCapturedObjectsAreReleasedWithTheCache() {
+    @Test func proxyHandlersAndCapturedObjectsAreReleasedWithTheCache() async {
         weak var weakCache: NSCache<NSString, Entry>?
         weak var weakProxy: AnyObject?
         weak var weakCaptured: Tracked?
@@ -158,10 +158,7 @@ private final class RecordingCacheDelegate: NSObject, NSCacheDelegate, Sendable 
         }
         #expect(weakCache == nil)
 
-        Associations.releaseValuesOfDeadHosts()
-
-        #expect(weakProxy == nil)
-        #expect(weakCaptured == nil)
+        #expect(await releaseDeadHostValues { weakProxy == nil && weakCaptured == nil })
     }
 
     @Test func evictionsFromManyThreadsReachEachHandlerExactlyOnce() {
