@@ -66,6 +66,9 @@ package enum Comparisons {
             "subscribe + cancel",
             SubscribeWorkloads.onKit(others: 10_000), versus: SubscribeWorkloads.dictionary(others: 10_000),
             goal: .none),
+        Comparison(
+            "subscribe + cancel",
+            RegisterWorkloads.onKit(), versus: RegisterWorkloads.closureArray(), goal: .none),
     ]
 
     /// Memory per live subscription (K handlers, bytes over baseline / K).

@@ -40,3 +40,34 @@ package enum SubscribeWorkloads {
         }
     }
 }
+
+/// Registering a freshly made handler and keeping it: what building up K subscriptions costs.
+/// In ordo-one's table, "Malloc (total)" per round is the allocations one registration makes.
+package enum RegisterWorkloads {
+    /// `subscribe` of a new closure (capturing one class reference), kept registered.
+    package static func onKit() -> Workload {
+        Workload("OnKit subscribe new handler (kept)") {
+            let sink = Sink()
+            var event = Event<Emitter, Int>()
+            return { rounds in
+                // A fresh event per sample, so that the handler count stays bounded.
+                event = Event<Emitter, Int>()
+                for _ in 0..<rounds { event.subscribe(makeHandler(sink)) }
+                blackHole(event)
+            }
+        }
+    }
+
+    /// `append` of a new closure to an array.
+    package static func closureArray() -> Workload {
+        Workload("[closure] append new handler") {
+            let sink = Sink()
+            var array: [Handler] = []
+            return { rounds in
+                array = []
+                for _ in 0..<rounds { array.append(makeHandler(sink)) }
+                blackHole(array)
+            }
+        }
+    }
+}
