@@ -12,7 +12,7 @@ enum StoredHandler<Sender, Args, Result>: Sendable {
 
     /// Whether the handler can never run again (its owner is gone, or it already ran once),
     /// so the store may release it without waiting for a send.
-    @usableFromInline
+    @inlinable
     var isFinished: Bool {
         switch self {
         case .plain: false
@@ -22,7 +22,7 @@ enum StoredHandler<Sender, Args, Result>: Sendable {
     }
 
     /// Whether `isFinished` can ever become true.
-    @usableFromInline
+    @inlinable
     var canFinish: Bool {
         if case .plain = self { false } else { true }
     }
@@ -35,7 +35,7 @@ final class OwnedHandler<Sender, Args, Result>: Sendable {
     /// Takes the owner type-erased; the closure built in `init` casts it back.
     @usableFromInline let call: @Sendable (any AnyObject, Sender, Args) -> Result
 
-    @usableFromInline
+    @inlinable
     init<Owner: AnyObject & Sendable>(
         owner: Owner,
         handler: @escaping @Sendable (Owner, Sender, Args) -> Result
@@ -54,7 +54,7 @@ final class OnceHandler<Sender, Args, Result>: Sendable {
     @usableFromInline let ran = Atomic<Bool>(false)
     @usableFromInline let call: @Sendable (Sender, Args) -> Result
 
-    @usableFromInline
+    @inlinable
     init(_ call: @escaping @Sendable (Sender, Args) -> Result) {
         self.call = call
     }
@@ -65,6 +65,6 @@ final class OnceHandler<Sender, Args, Result>: Sendable {
         !ran.exchange(true, ordering: .acquiringAndReleasing)
     }
 
-    @usableFromInline
+    @inlinable
     var hasRun: Bool { ran.load(ordering: .acquiring) }
 }
