@@ -55,7 +55,7 @@ public final class Event<Sender, Args>: Sendable {
     /// - Returns: the subscription, to cancel it. Discarding it keeps the handler registered.
     @discardableResult @inlinable
     public func subscribe(_ handler: @escaping Handler) -> Subscription {
-        store.subscribe(handler)
+        store.subscribeAction(handler)
     }
 
     /// Adds a handler bound to `owner`, which is held weakly and handed back on every call.

@@ -64,6 +64,12 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         insert(.plain(handler))
     }
 
+    /// Adds an `Event` handler without converting it to `-> Result` (see `StoredHandler.action`).
+    @inlinable
+    func subscribeAction(_ handler: @escaping @Sendable (Sender, Args) -> Void) -> Subscription {
+        insert(.action(handler))
+    }
+
     @inlinable
     func subscribe<Owner: AnyObject & Sendable>(
         owner: Owner,
@@ -135,6 +141,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     }
 
     /// Calls every live handler in order; `consume` gets each result and returns false to stop.
+    /// `.action` handlers return nothing and are not passed to `consume` (only `Event` adds them).
     @inlinable
     func invokeEach(_ sender: Sender, _ args: Args, _ consume: (Result) -> Bool) {
         var (slots, stamp) = snapshot()
@@ -159,6 +166,8 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             switch handler {
             case .plain(let call):
                 if !consume(call(sender, args)) { break calling }
+            case .action(let call):
+                call(sender, args)
             case .owned(let owned):
                 guard let owner = owned.owner else {
                     finished.append(slot.token)
