@@ -41,7 +41,7 @@ enum StoredHandler<Sender, Args, Result>: Sendable {
 final class OwnedHandler<Sender, Args, Result>: Sendable {
     @usableFromInline weak let owner: (any AnyObject & Sendable)?
     /// Takes the owner type-erased; the closure built in `init` casts it back.
-    @usableFromInline let call: @Sendable (any AnyObject, Sender, Args) -> Result
+    @usableFromInline let call: @Sendable (any AnyObject & Sendable, Sender, Args) -> Result
 
     @inlinable
     init<Owner: AnyObject & Sendable>(
