@@ -27,6 +27,10 @@ package enum Comparisons {
         Comparison(
             "send vs plain closures",
             SendWorkloads.onKit(handlers: 1), versus: SendWorkloads.singleClosure(), goal: .none),
+        Comparison(
+            "send vs plain closures",
+            SendWorkloads.onKit(handlers: 10), versus: SendWorkloads.closureBuffer(handlers: 10),
+            goal: .none),
     ]
 
     /// Per-handler `send` against other multicast mechanisms.

@@ -50,6 +50,24 @@ package enum SendWorkloads {
         }
     }
 
+    /// The closure array called through its buffer, indexing instead of iterating: the compiler
+    /// then calls each closure without retaining it (no ARC per handler). The floor for a loop.
+    package static func closureBuffer(handlers: Int) -> Workload {
+        Workload("[closure] buffer loop, \(handlers)", unitsPerRound: handlers) {
+            let sink = Sink()
+            let emitter = Emitter()
+            let array: [Handler] = (0..<handlers).map { _ in makeHandler(sink) }
+            return { rounds in
+                array.withUnsafeBufferPointer { buffer in
+                    for round in 0..<rounds {
+                        for index in buffer.indices { buffer[index](emitter, round) }
+                    }
+                }
+                blackHole(sink.total)
+            }
+        }
+    }
+
     /// One closure held in a local constant and called directly: the floor of any call.
     package static func singleClosure() -> Workload {
         Workload("local closure call", unitsPerRound: 1) {
