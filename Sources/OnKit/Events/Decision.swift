@@ -28,6 +28,7 @@ public final class Decision<Sender, Args, Answer>: Sendable {
     /// - Parameters:
     ///   - default: the answer when no handler is registered.
     ///   - combine: folds the answer so far with the next handler's answer.
+    @inlinable
     public init(
         default: @autoclosure @escaping @Sendable () -> Answer,
         combine: @escaping @Sendable (Answer, Answer) -> Answer
@@ -43,6 +44,7 @@ public final class Decision<Sender, Args, Answer>: Sendable {
     /// // The smallest limit any handler asks for; stop at 0, nothing is smaller.
     /// let limit = Decision<Cache, Void, Int>(default: .max, combine: min, stopWhen: { $0 == 0 })
     /// ```
+    @inlinable
     public init(
         default: @autoclosure @escaping @Sendable () -> Answer,
         combine: @escaping @Sendable (Answer, Answer) -> Answer,

@@ -47,14 +47,15 @@ public final class Event<Sender, Args>: Sendable {
     @usableFromInline let store = HandlerStore<Sender, Args, Void>()
 
     /// Creates an event with no handlers.
+    @inlinable
     public init() {}
 
     /// Adds `handler`, called on every later send until cancelled.
     ///
     /// - Returns: the subscription, to cancel it. Discarding it keeps the handler registered.
-    @discardableResult
+    @discardableResult @inlinable
     public func subscribe(_ handler: @escaping Handler) -> Subscription {
-        store.subscribe(handler)
+        store.subscribeAction(handler)
     }
 
     /// Adds a handler bound to `owner`, which is held weakly and handed back on every call.
@@ -67,7 +68,7 @@ public final class Event<Sender, Args>: Sendable {
     ///     screen.show(celsius)
     /// }
     /// ```
-    @discardableResult
+    @discardableResult @inlinable
     public func subscribe<Owner: AnyObject & Sendable>(
         owner: Owner,
         _ handler: @escaping @Sendable (Owner, Sender, Args) -> Void
@@ -77,7 +78,7 @@ public final class Event<Sender, Args>: Sendable {
 
     /// Adds a handler that runs at most once, even when several threads send at the same time;
     /// it is removed when it runs.
-    @discardableResult
+    @discardableResult @inlinable
     public func once(_ handler: @escaping Handler) -> Subscription {
         store.once(handler)
     }
@@ -111,7 +112,7 @@ public final class Event<Sender, Args>: Sendable {
     public var readOnly: ReadOnlyEvent<Sender, Args> { ReadOnlyEvent(self) }
 
     /// Adds `handler`; same as `subscribe(_:)`.
-    @discardableResult
+    @discardableResult @inlinable
     public static func += (event: Event, handler: @escaping Handler) -> Subscription {
         event.subscribe(handler)
     }

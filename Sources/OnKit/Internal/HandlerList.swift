@@ -34,7 +34,7 @@ struct HandlerList<Sender, Args, Result>: Sendable {
 
     @usableFromInline var liveCount: Int { slots.count - tombstones }
 
-    @usableFromInline
+    @inlinable
     mutating func append(token: UInt64, handler: Handler) -> Int {
         slots.append(Slot(token: token, handler: handler))
         if handler.canFinish { finishable += 1 }
@@ -42,7 +42,7 @@ struct HandlerList<Sender, Args, Result>: Sendable {
     }
 
     /// The index of the slot with `token`, looking at `hint` first.
-    @usableFromInline
+    @inlinable
     func index(of token: UInt64, hint: Int) -> Int? {
         if hint >= 0, hint < slots.count, slots[hint].token == token { return hint }
         let upper = hint >= 0 && hint < slots.count ? hint : slots.count
@@ -59,7 +59,7 @@ struct HandlerList<Sender, Args, Result>: Sendable {
 
     /// Removes the handler with `token` and returns it, so that the caller releases it after
     /// unlocking (its captures may run user code in their deinit).
-    @usableFromInline
+    @inlinable
     mutating func remove(token: UInt64, hint: Int) -> Handler? {
         guard let index = index(of: token, hint: hint), let handler = slots[index].handler else {
             return nil
@@ -80,7 +80,7 @@ struct HandlerList<Sender, Args, Result>: Sendable {
     }
 
     /// Removes every handler that can never run again; returns them for release after unlocking.
-    @usableFromInline
+    @inlinable
     mutating func removeFinished() -> [Handler] {
         guard finishable > 0 else { return [] }
         var removed: [Handler] = []
@@ -112,7 +112,7 @@ struct HandlerList<Sender, Args, Result>: Sendable {
         return old
     }
 
-    @usableFromInline
+    @inlinable
     mutating func compactIfSparse() {
         guard tombstones > 16, tombstones * 2 > slots.count else { return }
         slots.removeAll { $0.handler == nil }

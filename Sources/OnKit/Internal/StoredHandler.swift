@@ -7,24 +7,32 @@ import Synchronization
 @usableFromInline
 enum StoredHandler<Sender, Args, Result>: Sendable {
     case plain(@Sendable (Sender, Args) -> Result)
+    /// An `Event` handler, kept in the `-> Void` form it was given in. Stored as `.plain` it would
+    /// have to become `-> Result`, and Swift converts a closure between those two forms by
+    /// wrapping it in a reabstraction thunk: one more heap allocation per subscription (48 bytes)
+    /// and one more indirect call per send. Its result is `Void`: it is not passed to `consume`.
+    case action(@Sendable (Sender, Args) -> Void)
     case owned(OwnedHandler<Sender, Args, Result>)
     case once(OnceHandler<Sender, Args, Result>)
 
     /// Whether the handler can never run again (its owner is gone, or it already ran once),
     /// so the store may release it without waiting for a send.
-    @usableFromInline
+    @inlinable
     var isFinished: Bool {
         switch self {
-        case .plain: false
+        case .plain, .action: false
         case .owned(let handler): handler.owner == nil
         case .once(let handler): handler.hasRun
         }
     }
 
     /// Whether `isFinished` can ever become true.
-    @usableFromInline
+    @inlinable
     var canFinish: Bool {
-        if case .plain = self { false } else { true }
+        switch self {
+        case .plain, .action: false
+        case .owned, .once: true
+        }
     }
 }
 
@@ -33,9 +41,9 @@ enum StoredHandler<Sender, Args, Result>: Sendable {
 final class OwnedHandler<Sender, Args, Result>: Sendable {
     @usableFromInline weak let owner: (any AnyObject & Sendable)?
     /// Takes the owner type-erased; the closure built in `init` casts it back.
-    @usableFromInline let call: @Sendable (any AnyObject, Sender, Args) -> Result
+    @usableFromInline let call: @Sendable (any AnyObject & Sendable, Sender, Args) -> Result
 
-    @usableFromInline
+    @inlinable
     init<Owner: AnyObject & Sendable>(
         owner: Owner,
         handler: @escaping @Sendable (Owner, Sender, Args) -> Result
@@ -54,7 +62,7 @@ final class OnceHandler<Sender, Args, Result>: Sendable {
     @usableFromInline let ran = Atomic<Bool>(false)
     @usableFromInline let call: @Sendable (Sender, Args) -> Result
 
-    @usableFromInline
+    @inlinable
     init(_ call: @escaping @Sendable (Sender, Args) -> Result) {
         self.call = call
     }
@@ -65,6 +73,6 @@ final class OnceHandler<Sender, Args, Result>: Sendable {
         !ran.exchange(true, ordering: .acquiringAndReleasing)
     }
 
-    @usableFromInline
+    @inlinable
     var hasRun: Bool { ran.load(ordering: .acquiring) }
 }

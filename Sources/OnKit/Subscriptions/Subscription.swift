@@ -27,6 +27,7 @@ public struct Subscription: Hashable, Sendable {
     /// A custom cancellation action, held strongly: nothing else keeps it.
     private let ownedSource: (any SubscriptionSource)?
 
+    @usableFromInline
     init(token: UInt64, slot: Int, source: any SubscriptionSource) {
         self.token = token
         self.slot = slot

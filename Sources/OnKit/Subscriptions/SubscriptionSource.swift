@@ -1,4 +1,5 @@
 /// What a `Subscription` cancels through: an event's handler store, or a custom action.
+@usableFromInline
 protocol SubscriptionSource: AnyObject, Sendable {
     /// Removes the registration; true if this call removed it.
     func remove(token: UInt64, slot: Int) -> Bool

@@ -150,7 +150,9 @@ public final class DispatchTimer: Sendable {
 }
 
 extension DispatchTimer: SubscriptionSource {
+    @usableFromInline
     func remove(token: UInt64, slot: Int) -> Bool { cancel() }
 
+    @usableFromInline
     func isActive(token: UInt64, slot: Int) -> Bool { isActive }
 }

@@ -1,0 +1,96 @@
+/// Every comparison both runners measure, in the order they are printed.
+///
+/// To add a pair (for instance the issue-3 adapters: `center.on.notification` against a raw
+/// `addObserver(forName:)`, or `model.on.change(of:)` against re-registering
+/// `withObservationTracking`), write two `Workload`s in a file of their own and append one
+/// `Comparison` to `all`; `onkit-ratios` and the ordo-one target pick it up.
+package enum Comparisons {
+    package static let all: [Comparison] = send + peers + owned + subscribeCancel
+
+    /// Per-handler `send` against the closure floor.
+    static let send: [Comparison] = [
+        Comparison(
+            "send vs plain closures",
+            SendWorkloads.onKit(handlers: 1), versus: SendWorkloads.callbackProperty(), goal: .atMost(3)),
+        Comparison(
+            "send vs plain closures",
+            SendWorkloads.onKit(handlers: 10), versus: SendWorkloads.closureArray(handlers: 10),
+            goal: .atMost(1.5)),
+        Comparison(
+            "send vs plain closures",
+            SendWorkloads.onKit(handlers: 100), versus: SendWorkloads.closureArray(handlers: 100),
+            goal: .atMost(1.5)),
+        Comparison(
+            "send vs plain closures",
+            SendWorkloads.onKit(handlers: 1), versus: SendWorkloads.closureArray(handlers: 1),
+            goal: .none),
+        Comparison(
+            "send vs plain closures",
+            SendWorkloads.onKit(handlers: 1), versus: SendWorkloads.singleClosure(), goal: .none),
+        Comparison(
+            "send vs plain closures",
+            SendWorkloads.onKit(handlers: 10), versus: SendWorkloads.closureBuffer(handlers: 10),
+            goal: .none),
+    ]
+
+    /// Per-handler `send` against other multicast mechanisms.
+    static let peers: [Comparison] = [1, 10, 100].flatMap { handlers in
+        [
+            Comparison(
+                "send vs OpenCombine / NotificationCenter",
+                SendWorkloads.onKit(handlers: handlers), versus: SendWorkloads.openCombine(handlers: handlers),
+                goal: .cheaperBy(10)),
+            Comparison(
+                "send vs OpenCombine / NotificationCenter",
+                SendWorkloads.onKit(handlers: handlers),
+                versus: SendWorkloads.notificationCenter(handlers: handlers),
+                goal: .cheaperBy(10)),
+        ]
+    }
+
+    /// Owner-bound handlers against plain ones.
+    static let owned: [Comparison] = [1, 10, 100].map { handlers in
+        Comparison(
+            "subscribe(owner:) send vs plain send",
+            SendWorkloads.onKitOwned(handlers: handlers), versus: SendWorkloads.onKit(handlers: handlers),
+            goal: .atMost(3))
+    }
+
+    /// Registration cost: O(1) in the number of subscribers, and near a dictionary's.
+    static let subscribeCancel: [Comparison] = [
+        Comparison(
+            "subscribe + cancel",
+            SubscribeWorkloads.onKit(others: 10_000), versus: SubscribeWorkloads.onKit(others: 0),
+            goal: .within(0.3)),
+        Comparison(
+            "subscribe + cancel",
+            SubscribeWorkloads.onKit(others: 0), versus: SubscribeWorkloads.dictionary(others: 0),
+            goal: .atMost(2)),
+        Comparison(
+            "subscribe + cancel",
+            SubscribeWorkloads.onKit(others: 10_000), versus: SubscribeWorkloads.dictionary(others: 10_000),
+            goal: .none),
+        Comparison(
+            "subscribe + cancel",
+            RegisterWorkloads.onKit(), versus: RegisterWorkloads.closureArray(), goal: .none),
+    ]
+
+    /// Memory per live subscription (K handlers, bytes over baseline / K).
+    package static let memory: [MemoryComparison] = [
+        MemoryComparison(
+            "plain handler vs closure in an array",
+            subject: MemoryWorkloads.onKit, peer: MemoryWorkloads.closureArray, goal: .atMost(1.5)),
+        MemoryComparison(
+            "owner-bound handler vs closure in an array",
+            subject: MemoryWorkloads.onKitOwned, peer: MemoryWorkloads.closureArray, goal: .none),
+        MemoryComparison(
+            "plain handler + kept Subscription vs closure in an array",
+            subject: MemoryWorkloads.keptSubscriptions, peer: MemoryWorkloads.closureArray, goal: .none),
+    ]
+
+    /// Every distinct workload, once each (for the ordo-one target, which measures them alone).
+    package static var workloads: [Workload] {
+        var seen: Set<String> = []
+        return all.flatMap { [$0.subject, $0.peer] }.filter { seen.insert($0.name).inserted }
+    }
+}

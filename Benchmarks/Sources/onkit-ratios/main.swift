@@ -1,0 +1,121 @@
+import Peers
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// Prints, for every comparison in `Comparisons`, the per-unit cost of OnKit and of its peer
+// measured in this run, their ratio, and whether the ratio meets the goal from issue 2.
+//
+//   swift run -c release onkit-ratios [--samples 31] [--sample-ms 4] [--filter text]
+
+var samples = 31
+var sampleMilliseconds = 4.0
+var filter: String?
+/// `--profile NAME --rounds R`: run only the workload named NAME for R rounds, untimed, for
+/// callgrind or perf (`valgrind --tool=callgrind .build/release/onkit-ratios --profile ...`).
+var profiled: String?
+var profileRounds = 1_000_000
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+    switch argument {
+    case "--samples": samples = arguments.next().flatMap { Int($0) } ?? samples
+    case "--sample-ms": sampleMilliseconds = arguments.next().flatMap { Double($0) } ?? sampleMilliseconds
+    case "--filter": filter = arguments.next()
+    case "--profile": profiled = arguments.next()
+    case "--rounds": profileRounds = arguments.next().flatMap { Int($0) } ?? profileRounds
+    case "--list":
+        for workload in Comparisons.workloads { print(workload.name) }
+        exit(0)
+    default:
+        print("usage: onkit-ratios [--samples N] [--sample-ms MS] [--filter TEXT]")
+        print("       onkit-ratios --list")
+        print("       onkit-ratios --profile WORKLOAD-NAME [--rounds R]")
+        exit(2)
+    }
+}
+guard samples > 0, sampleMilliseconds > 0 else {
+    print("--samples and --sample-ms must be positive")
+    exit(2)
+}
+
+if let profiled {
+    guard let workload = Comparisons.workloads.first(where: { $0.name == profiled }) else {
+        print("no workload named \"\(profiled)\"; see --list")
+        exit(2)
+    }
+    workload.prepare()(profileRounds)
+    exit(0)
+}
+
+@MainActor
+func matches(_ text: String) -> Bool {
+    filter.map { text.lowercased().contains($0.lowercased()) } ?? true
+}
+
+let runner = RatioRunner(samples: samples, sampleNanoseconds: sampleMilliseconds * 1e6)
+var met = 0
+var missed: [String] = []
+
+print("Time: median ns per handler (send) or per operation; ratio = OnKit / peer, the median of")
+print("\(samples) interleaved pairs, [p25–p75]. Goals from issue 2.\n")
+print("| comparison | OnKit ns | peer ns | ratio [p25–p75] | goal | result |")
+print("|---|---:|---:|---:|---|---|")
+for comparison in Comparisons.all where matches(comparison.subject.name + " " + comparison.peer.name) {
+    let result = runner.run(comparison)
+    let verdict: String
+    switch result.met {
+    case true?:
+        verdict = "PASS"
+        met += 1
+    case false?:
+        verdict = "FAIL"
+        missed.append("\(comparison.subject.name) vs \(comparison.peer.name)")
+    case nil:
+        verdict = "–"
+    }
+    var ratio = "\(format(result.ratio)) [\(format(result.ratioQuartiles.low))–\(format(result.ratioQuartiles.high))]"
+    if case .cheaperBy = comparison.goal { ratio += " = \(format(1 / result.ratio, decimals: 1))× cheaper" }
+    print(
+        "| \(comparison.subject.name) vs \(comparison.peer.name) | \(format(result.subjectNanoseconds)) | "
+            + "\(format(result.peerNanoseconds)) | \(ratio) | \(comparison.goal.description) | \(verdict) |"
+    )
+}
+
+let memoryCount = 10_000
+let memory = Comparisons.memory.filter { matches($0.name) }
+if !memory.isEmpty {
+    print("\nMemory: heap bytes per live handler, K = \(memoryCount) (mallinfo2 uordblks + hblkhd, after − before, / K).\n")
+    print("| comparison | OnKit B | peer B | ratio | goal | result |")
+    print("|---|---:|---:|---:|---|---|")
+}
+for comparison in memory {
+    guard let subject = MemoryProbe.bytesPerItem(count: memoryCount, comparison.subject),
+        let peer = MemoryProbe.bytesPerItem(count: memoryCount, comparison.peer)
+    else {
+        print("| \(comparison.name) | n/a | n/a | n/a | \(comparison.goal.description) | SKIPPED (no mallinfo2) |")
+        missed.append("\(comparison.name) (not measured)")
+        continue
+    }
+    let ratio = subject / peer
+    let verdict: String
+    switch comparison.goal.isMet(by: ratio) {
+    case true?:
+        verdict = "PASS"
+        met += 1
+    case false?:
+        verdict = "FAIL"
+        missed.append(comparison.name)
+    case nil:
+        verdict = "–"
+    }
+    print(
+        "| \(comparison.name) | \(format(subject, decimals: 1)) | \(format(peer, decimals: 1)) | "
+            + "\(format(ratio)) | \(comparison.goal.description) | \(verdict) |"
+    )
+}
+
+print("\n\(met) goals met, \(missed.count) missed.")
+for name in missed { print("  missed: \(name)") }
