@@ -1,0 +1,85 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+import OnKit
+
+// The README's delegate snippets, verbatim (CI checks each README chunk appears in a test or the
+// example), with assertions on what they claim.
+
+@Suite struct ReadmeFoundationSnippetTests {
+    @Test func xmlParserSnippetDeliversElementsTextAndErrors() {
+        let names = Recorder<String>()
+        let errors = Recorder<String>()
+        let data = Data("<shelf><book id=\"1\">Dune</book><book id=\"2\">Emma</book></shelf>".utf8)
+let parser = XMLParser(data: data)
+parser.on.didStartElement { parser, element in print(element.name, element.attributes) }
+parser.on.foundCharacters { parser, text in print("text:", text) }
+parser.on.parseError { parser, error in print("line \(error.line), column \(error.column): \(error)") }
+let parsed = parser.parse()                         // true: well-formed
+
+        #expect(parsed)
+        parser.on.didStartElement { _, element in names.append(element.name) }
+        let again = XMLParser(data: Data("<a><b></a>".utf8))
+        again.on.parseError { _, error in errors.append("\(error.line):\(error.column)") }
+        _ = again.parse()  // may answer true after errors on Linux; the event is what counts
+        #expect(errors.count >= 1)
+        #expect(errors.values.first?.hasPrefix("1:") == true)
+        #expect(names.values.isEmpty)  // added after the parse ran
+    }
+
+    @Test func cacheSnippetReportsEvictions() {
+        let evicted = Recorder<String>()
+let cache = NSCache<NSString, NSString>()
+cache.countLimit = 1
+cache.on.willEvict { cache, object in print("evicting \(object)") }
+cache.setObject("first", forKey: "a")
+cache.setObject("second", forKey: "b")              // over the limit: prints what goes
+
+        cache.on.willEvict { _, object in evicted.append(object as String) }
+        cache.setObject("third", forKey: "c")
+        #expect(evicted.count == 1)
+        let left = ["a", "b", "c"].compactMap { cache.object(forKey: $0 as NSString) as String? }
+        #expect(left.count == 1)
+        #expect(!left.contains(evicted.values.first ?? "none"))
+    }
+
+    @Test func fileManagerSnippetVetoesACopy() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("onkit-readme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let secret = directory.appendingPathComponent("secret.txt")
+        let copy = directory.appendingPathComponent("copy.txt")
+        try Data("s".utf8).write(to: secret)
+let fileManager = FileManager()
+fileManager.on.shouldCopyItem { _, source, _ in source.lastPathComponent != "secret.txt" }
+// Every handler must agree, and so must a delegate the file manager already had.
+try? fileManager.copyItem(at: secret, to: copy)     // vetoed: nothing is copied
+
+        #expect(!FileManager.default.fileExists(atPath: copy.path))
+    }
+
+    @Test func urlSessionSnippetDeliversDataAndCompletion() async throws {
+        let server = try LoopbackHTTPServer()
+        let url = server.url("/hello")
+        let received = Recorder<Int>()
+        let completed = Counter()
+let session = URLSession.on(configuration: .ephemeral)   // the session's delegate is OnKit's
+session.on.didReceiveData { session, task, data in print("received \(data.count) bytes") }
+session.on.didComplete { session, task, error in print("done", error.map { "\($0)" } ?? "") }
+
+        session.on.didReceiveData { _, _, data in received.append(data.count) }
+        session.on.didComplete { _, _, _ in completed.increment() }
+session.dataTask(with: url).resume()
+session.finishTasksAndInvalidate()                       // handlers are released once it ends
+
+        try #require(await pollUntil { completed.value == 1 })
+        #expect(received.values.reduce(0, +) == LoopbackHTTPServer.helloBody.count)
+        #expect(await pollUntil { !session.on.sendsEvents })
+    }
+}
