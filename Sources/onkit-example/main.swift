@@ -1,3 +1,10 @@
 // The OnKit tour: `swift run onkit-example`.
+import Foundation
 print("OnKit tour\n")
 await coreTour()
+do {
+    try await foundationTour()
+} catch {
+    print("The tour failed: \(error)")
+    exit(1)
+}
