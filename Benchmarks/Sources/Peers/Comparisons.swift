@@ -5,7 +5,7 @@
 /// `withObservationTracking`), write two `Workload`s in a file of their own and append one
 /// `Comparison` to `all`; `onkit-ratios` and the ordo-one target pick it up.
 package enum Comparisons {
-    package static let all: [Comparison] = send + peers + owned + subscribeCancel
+    package static let all: [Comparison] = send + peers + owned + subscribeCancel + adapters
 
     /// Per-handler `send` against the closure floor.
     static let send: [Comparison] = [
@@ -92,5 +92,13 @@ package enum Comparisons {
     package static var workloads: [Workload] {
         var seen: Set<String> = []
         return all.flatMap { [$0.subject, $0.peer] }.filter { seen.insert($0.name).inserted }
+    }
+
+    /// Issue 3: OnKit's adapters against the raw Foundation mechanism they wrap (≤ 1.2×).
+    static let adapters: [Comparison] = [1, 10].map { observers in
+        Comparison(
+            "adapters vs raw Foundation",
+            NotificationWorkloads.onKit(observers: observers),
+            versus: NotificationWorkloads.raw(observers: observers), goal: .atMost(1.2))
     }
 }

@@ -35,6 +35,16 @@ public struct Subscription: Hashable, Sendable {
         ownedSource = nil
     }
 
+    /// A subscription that holds its source strongly: for a source nothing else is seen to
+    /// hold (a watch kept alive only by the Dispatch handler it installed). Cancelling it must
+    /// release what the source holds, since keeping the subscription keeps the source.
+    init(retaining source: any SubscriptionSource) {
+        token = makeSubscriptionToken()
+        slot = 0
+        weakSource = nil
+        ownedSource = source
+    }
+
     /// Creates a subscription whose cancellation runs `onCancel`, at most once.
     ///
     /// For adapters over mechanisms that have their own registration (an observer token, a
@@ -45,10 +55,7 @@ public struct Subscription: Hashable, Sendable {
     /// return Subscription { center.removeObserver(observer) }
     /// ```
     public init(onCancel: @escaping @Sendable () -> Void) {
-        token = makeSubscriptionToken()
-        slot = 0
-        weakSource = nil
-        ownedSource = CancelAction(onCancel)
+        self.init(retaining: CancelAction(onCancel))
     }
 
     private var source: (any SubscriptionSource)? { ownedSource ?? weakSource }

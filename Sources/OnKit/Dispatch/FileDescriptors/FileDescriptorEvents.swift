@@ -81,7 +81,9 @@ private final class ReadabilityWatch: SubscriptionSource {
 
     func start() -> Subscription {
         source.source.resume()
-        return Subscription(token: makeSubscriptionToken(), slot: 0, source: self)
+        // Retained: the source's handler keeps the watch alive too, but the compiler cannot see
+        // that, and a weakly held watch would look dead on arrival to it.
+        return Subscription(retaining: self)
     }
 
     private func deliver() {
