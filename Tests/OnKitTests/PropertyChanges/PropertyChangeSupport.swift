@@ -49,3 +49,24 @@ func eventually(
     }
     return await condition()
 }
+
+/// The first `count` elements of `stream` (fewer if it finishes first), or `nil` if `timeout`
+/// passes first, which the test then reports: a wait that cannot hang a test.
+func first<Element: Sendable>(
+    _ count: Int,
+    of stream: AsyncStream<Element>,
+    timeout: Duration = .seconds(5)
+) async -> [Element]? {
+    let collected = Recorder<Element>()
+    let done = Counter()
+    let reader = Task {
+        for await element in stream {
+            collected.append(element)
+            if collected.count == count { break }
+        }
+        done.increment()
+    }
+    let ended = await eventually(timeout: timeout) { done.value > 0 }
+    reader.cancel()
+    return ended ? collected.values : nil
+}
