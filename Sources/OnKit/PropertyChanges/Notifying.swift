@@ -23,13 +23,15 @@ public struct Notifying<Value> {
     /// For `Equatable` values: whether a set changes nothing and sends nothing.
     private let isSame: ((Value, Value) -> Bool)?
 
-    /// A property that publishes every set, equal values included.
+    /// A property that publishes every set, equal values included: `@Notifying var tags = Tags()`
+    /// where `Tags` is not `Equatable`.
     public init(wrappedValue: Value) {
         value = wrappedValue
         isSame = nil
     }
 
-    /// A property that publishes every set to a value different from the current one.
+    /// A property that publishes every set to a value different from the current one:
+    /// `@Notifying var balance = 0`.
     public init(wrappedValue: Value) where Value: Equatable {
         value = wrappedValue
         isSame = { $0 == $1 }
@@ -42,7 +44,8 @@ public struct Notifying<Value> {
         set { value = newValue }
     }
 
-    /// The property as its class sees it: stores, then publishes the change.
+    /// The property as its class sees it: stores, then publishes the change. Swift calls this
+    /// for `account.balance` and `account.balance = 10`; you don't.
     public static subscript<Model: PropertyChangeNotifying>(
         _enclosingInstance model: Model,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<Model, Value>,

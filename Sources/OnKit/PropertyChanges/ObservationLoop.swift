@@ -12,6 +12,16 @@ import Observation
 /// latest value). The read and the re-registration are one `withObservationTracking` call, so
 /// any mutation that starts after the read schedules the next delivery: none is lost.
 ///
+/// Why not the alternatives this toolchain (Swift 6.3) has:
+/// - `Observations` (SE-0475) reads the value the same way (after a hop to the isolation of its
+///   closure, on a `willSet`), so it gives the same guarantees, but it is an `AsyncSequence`
+///   that starts with the current value: a loop skipping that first element cannot tell it from
+///   a change made before the loop started, and its task never ends when the model goes (the
+///   6.3 version has no deinit notice). It also needs macOS 26 / iOS 26; this needs macOS 14.
+/// - The did-set forms of `withObservationTracking` (and `ObservationTracking`) are
+///   `@_spi(SwiftUI)`: present in the Linux toolchain's private interface, absent from the
+///   public interface Apple's SDKs ship, and not a stable API.
+///
 /// Deliveries of one subscription never overlap: a change announced while the handler runs
 /// marks the loop dirty, and the loop reads and delivers again when the handler returns.
 ///

@@ -15,7 +15,7 @@ public struct PropertyChange<Value> {
     /// handler or another thread changed it again since).
     public let new: Value
 
-    /// Creates a change from `old` to `new`.
+    /// Creates a change from `old` to `new`: `PropertyChange(old: 0, new: 10)`.
     public init(old: Value, new: Value) {
         self.old = old
         self.new = new

@@ -21,10 +21,16 @@ public final class PropertyChanges: Sendable {
     /// for the key path's `Model` and `Value`.
     private let events = Locked<[KeyPathKey: any Sendable]>([:])
 
-    /// Creates a store with no events.
+    /// Creates a store with no events: `let propertyChanges = PropertyChanges()`.
     public init() {}
 
     /// Sends the change of `keyPath` from `old` to `new` to its handlers, now, on this thread.
+    ///
+    /// ```swift
+    /// var celsius = 20.0 {
+    ///     didSet { propertyChanges.send(self, \.celsius, old: oldValue, new: celsius) }
+    /// }
+    /// ```
     ///
     /// Sends even when `old` and `new` are equal: skipping equal values is the caller's choice
     /// (`@Notifying` skips them for `Equatable` values). Does nothing when no one subscribed.
@@ -32,7 +38,11 @@ public final class PropertyChanges: Sendable {
         existingEvent(for: keyPath)?.send(model, PropertyChange(old: old, new: new))
     }
 
-    /// Whether any handler is registered for `keyPath`: lets a sender skip building a change.
+    /// Whether any handler is registered for `keyPath`: lets a sender skip costly work.
+    ///
+    /// ```swift
+    /// if propertyChanges.hasSubscribers(for: \Document.text) { /* compute a diff, then send */ }
+    /// ```
     public func hasSubscribers<Model, Value>(for keyPath: KeyPath<Model, Value>) -> Bool {
         (existingEvent(for: keyPath)?.subscriberCount ?? 0) > 0
     }
