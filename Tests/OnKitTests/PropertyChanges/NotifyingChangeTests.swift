@@ -152,4 +152,12 @@ import OnKit
         subscription.cancel()
         #expect(!account.propertyChanges.hasSubscribers(for: \Account.balance))
     }
+
+    @Test @MainActor func anActorIsolatedClassPublishesToo() {
+        let wallet = Wallet()
+        let coins = Recorder<PropertyChange<Int>>()
+        wallet.on.change(of: \.coins) { _, change in coins.append(change) }
+        wallet.coins = 2
+        #expect(coins.values == [PropertyChange(old: 0, new: 2)])
+    }
 }

@@ -70,3 +70,9 @@ func first<Element: Sendable>(
     reader.cancel()
     return ended ? collected.values : nil
 }
+
+/// A plain class on the main actor (hence `Sendable`) publishing with `@Notifying`.
+@MainActor final class Wallet: PropertyChangeNotifying {
+    let propertyChanges = PropertyChanges()
+    @Notifying var coins = 0
+}
