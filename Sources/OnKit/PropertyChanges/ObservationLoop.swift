@@ -20,7 +20,9 @@ import Observation
 ///   6.3 version has no deinit notice). It also needs macOS 26 / iOS 26; this needs macOS 14.
 /// - The did-set forms of `withObservationTracking` (and `ObservationTracking`) are
 ///   `@_spi(SwiftUI)`: present in the Linux toolchain's private interface, absent from the
-///   public interface Apple's SDKs ship, and not a stable API.
+///   public interface Apple's SDKs ship, and not a stable API. SE-0506 (advanced observation
+///   tracking: `didSet` and `deinit` events, public) is what to move to once the toolchain has
+///   it: it would allow delivering synchronously, on the mutating thread, from any thread.
 ///
 /// Deliveries of one subscription never overlap: a change announced while the handler runs
 /// marks the loop dirty, and the loop reads and delivers again when the handler returns.
