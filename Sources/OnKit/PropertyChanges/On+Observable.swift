@@ -1,0 +1,125 @@
+import Observation
+
+extension On where Base: Observable & Sendable {
+    /// Calls `handler` with the new value after the property at `keyPath` changes, for every
+    /// change until cancelled or until the model is gone.
+    ///
+    /// ```swift
+    /// @MainActor @Observable final class Profile { var name = "" }
+    /// extension Profile: OnCompatible {}      // Apple platforms: only if not an NSObject
+    ///
+    /// profile.on.change(of: \.name) { profile, name in print("now", name) }
+    /// profile.name = "Ada"                    // later, on the main actor: prints "now Ada"
+    /// ```
+    ///
+    /// ## When the handler runs
+    /// Not synchronously: Swift's public observation API reports a change before the value is
+    /// stored, so the value is read later, in a delivery job on `isolation` — by default the
+    /// isolation of the code that subscribes (the main actor above; an actor's executor inside
+    /// the actor; the global concurrent executor from nonisolated code). The job starts after
+    /// the one that made the change has finished, reads the property then, and passes that
+    /// value: the new value, never the old one.
+    ///
+    /// ## Bursts
+    /// Coalesced to the latest value: all the changes made before the delivery job runs (for
+    /// example several sets in one main-actor function) give one call, with the value the
+    /// property holds then. Setting an `Equatable` value equal to the current one is not a
+    /// change (`@Observable` does not report it). Calls for one subscription never overlap and
+    /// come in the order the values were read; every value delivered is one the property held.
+    ///
+    /// ## Threads
+    /// The guarantee above (the new value, the last value always delivered) needs the changes
+    /// to be made on `isolation`, which is where an `@Observable` model's state normally lives.
+    /// A change made concurrently on another thread can be read before it is stored; from
+    /// nonisolated code, subscribe with the model's actor: `isolation: MainActor.shared`.
+    ///
+    /// ## Lifetime
+    /// The subscription does not keep the model alive, and the handler gets the model, so it
+    /// need not capture it. The handler, and what it captured, is released when cancelled, or
+    /// when the model is deallocated (at once, also on Linux: the model's observation registrar
+    /// releases it). If `keyPath` reads nothing observable (an `@ObservationIgnored` property),
+    /// there is nothing to track: the subscription is inactive at once (`isActive == false`).
+    @discardableResult
+    public func change<Value: Sendable>(
+        of keyPath: KeyPath<Base, Value>,
+        isolation: isolated (any Actor)? = #isolation,
+        _ handler: @escaping @Sendable (Base, Value) -> Void
+    ) -> Subscription {
+        startLoop(keyPath, isolation: isolation) { model, value in
+            handler(model, value)
+            return true
+        }
+    }
+
+    /// Calls `handler` after every change of `keyPath` while `owner` lives; `owner` is held
+    /// weakly and handed back. Otherwise as `change(of:isolation:_:)`.
+    ///
+    /// Once `owner` is gone the handler is never called again; it is released at the next
+    /// change (or when the model goes, or on cancel).
+    ///
+    /// ```swift
+    /// profile.on.change(of: \.name, owner: screen) { screen, profile, name in screen.title = name }
+    /// ```
+    @discardableResult
+    public func change<Value: Sendable, Owner: AnyObject & Sendable>(
+        of keyPath: KeyPath<Base, Value>,
+        owner: Owner,
+        isolation: isolated (any Actor)? = #isolation,
+        _ handler: @escaping @Sendable (Owner, Base, Value) -> Void
+    ) -> Subscription {
+        startLoop(keyPath, isolation: isolation) { [weak owner] model, value in
+            guard let owner else { return false }
+            handler(owner, model, value)
+            return true
+        }
+    }
+
+    /// The new values of `keyPath`, as `change(of:isolation:_:)` delivers them, as an
+    /// `AsyncStream`: the way to await a delivery.
+    ///
+    /// Tracking starts when this returns, so changes made before the loop first awaits are not
+    /// lost. Buffering is unbounded (values are already coalesced by delivery). Leaving the loop
+    /// or cancelling its task ends the subscription; the stream finishes when the model is
+    /// deallocated.
+    ///
+    /// ```swift
+    /// let names = profile.on.changes(of: \.name)
+    /// profile.name = "Ada"
+    /// for await name in names { print(name); break }   // "Ada"
+    /// ```
+    public func changes<Value: Sendable>(
+        of keyPath: KeyPath<Base, Value>,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> AsyncStream<Value> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Value.self)
+        let finisher = ChangeStreamFinisher(continuation)
+        let subscription = startLoop(keyPath, isolation: isolation) { _, value in
+            finisher.continuation.yield(value)
+            return true
+        }
+        continuation.onTermination = { _ in subscription.cancel() }
+        return stream
+    }
+
+    private func startLoop<Value: Sendable>(
+        _ keyPath: KeyPath<Base, Value>,
+        isolation: isolated (any Actor)?,
+        _ handler: @escaping ObservationLoop<Base, Value>.Handler
+    ) -> Subscription {
+        let loop = ObservationLoop(model: base, keyPath: keyPath, isolation: isolation, handler: handler)
+        loop.start()
+        return Subscription(token: loop.token, slot: 0, source: loop)
+    }
+}
+
+/// Finishes a stream when the handler holding it is released (model gone, subscription
+/// cancelled), so that a waiting `for await` ends instead of waiting forever.
+private final class ChangeStreamFinisher<Element: Sendable>: Sendable {
+    let continuation: AsyncStream<Element>.Continuation
+
+    init(_ continuation: AsyncStream<Element>.Continuation) {
+        self.continuation = continuation
+    }
+
+    deinit { continuation.finish() }
+}

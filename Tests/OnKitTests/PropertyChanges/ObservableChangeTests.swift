@@ -1,0 +1,211 @@
+import Foundation
+import Observation
+import Testing
+import OnKit
+
+@Suite struct ObservableChangeTests {
+    @Test @MainActor func everyChangeDeliversTheNewValueInOrder() async throws {
+        let profile = Profile()
+        // (delivered value, value the model holds when the handler runs, on the main actor)
+        let calls = Recorder<[String]>()
+        profile.on.change(of: \.name) { profile, name in
+            let current = MainActor.assumeIsolated { profile.name }
+            calls.append([name, current])
+        }
+        for (index, name) in ["Ada", "Grace", "Barbara"].enumerated() {
+            profile.name = name
+            #expect(calls.count == index, "delivered synchronously, at willSet")
+            #expect(await eventually { calls.count == index + 1 })
+        }
+        #expect(calls.values == [["Ada", "Ada"], ["Grace", "Grace"], ["Barbara", "Barbara"]])
+    }
+
+    @Test @MainActor func aBurstInOneJobIsDeliveredOnceWithTheLatestValue() async {
+        let profile = Profile()
+        let names = Recorder<String>()
+        profile.on.change(of: \.name) { _, name in names.append(name) }
+        profile.name = "a"
+        profile.name = "b"
+        profile.name = "c"
+        #expect(await eventually { names.count >= 1 })
+        profile.name = "d"  // a later change: any delivery of the burst would come before it
+        #expect(await eventually { names.values.last == "d" })
+        #expect(names.values == ["c", "d"])
+    }
+
+    @Test @MainActor func severalKeyPathsAndHandlersEachGetTheirOwnChanges() async {
+        let profile = Profile()
+        let calls = Recorder<String>()
+        profile.on.change(of: \.name) { _, name in calls.append("first name \(name)") }
+        profile.on.change(of: \.name) { _, name in calls.append("second name \(name)") }
+        profile.on.change(of: \.age) { _, age in calls.append("age \(age)") }
+        profile.name = "Ada"
+        #expect(await eventually { calls.count == 2 })
+        profile.age = 36
+        #expect(await eventually { calls.count == 3 })
+        #expect(Set(calls.values) == ["first name Ada", "second name Ada", "age 36"])
+        #expect(calls.values.last == "age 36")
+    }
+
+    @Test @MainActor func cancelStopsDeliveryAndReleasesTheHandler() async {
+        let profile = Profile()
+        let cancelled = Recorder<String>()
+        let kept = Recorder<String>()
+        var captured: Tracked? = Tracked()
+        weak let weakCaptured = captured
+        let subscription = profile.on.change(of: \.name) { [captured] _, name in
+            _ = captured
+            cancelled.append(name)
+        }
+        captured = nil
+        profile.on.change(of: \.name) { _, name in kept.append(name) }
+        #expect(subscription.isActive)
+        #expect(subscription.cancel())
+        #expect(!subscription.cancel())
+        #expect(!subscription.isActive)
+        #expect(weakCaptured == nil)
+        profile.name = "Ada"
+        #expect(await eventually { kept.count == 1 })
+        #expect(cancelled.values.isEmpty)
+    }
+
+    @Test @MainActor func cancellingWhileADeliveryIsScheduledSkipsIt() async {
+        let profile = Profile()
+        let names = Recorder<String>()
+        let witness = Recorder<String>()
+        let subscription = profile.on.change(of: \.name) { _, name in names.append(name) }
+        profile.on.change(of: \.name) { _, name in witness.append(name) }
+        profile.name = "Ada"  // both deliveries scheduled, neither can run before this job ends
+        subscription.cancel()
+        #expect(await eventually { witness.count == 1 })
+        #expect(names.values.isEmpty)
+    }
+
+    @Test @MainActor func modelDeallocationReleasesHandlersAndCapturedObjects() async throws {
+        var profile: Profile? = Profile()
+        weak let weakProfile = profile
+        var captured: Tracked? = Tracked()
+        weak let weakCaptured = captured
+        let subscription = profile?.on.change(of: \.name) { [captured] _, _ in _ = captured }
+        let stream = profile?.on.changes(of: \.age)
+        captured = nil
+        #expect(weakCaptured != nil, "the handler holds what it captured while the model lives")
+        profile = nil
+        #expect(weakProfile == nil, "neither subscription nor stream keeps the model alive")
+        #expect(weakCaptured == nil, "the model's registrar released the handler with it")
+        #expect(subscription?.isActive == false)
+        let rest = await first(1, of: try #require(stream))
+        #expect(rest == [], "the stream finished when the model went, with nothing")
+    }
+
+    @Test @MainActor func keptSubscriptionsDoNotKeepTheModelAlive() async {
+        var profile: Profile? = Profile()
+        weak let weakProfile = profile
+        let subscriptions = [
+            profile?.on.change(of: \.name) { _, _ in },
+            profile?.on.change(of: \.age, owner: Tracked()) { _, _, _ in },
+        ]
+        profile = nil
+        #expect(weakProfile == nil)
+        #expect(subscriptions.allSatisfy { $0?.isActive == false })
+    }
+
+    @Test @MainActor func aChangeMadeByTheHandlerItselfIsDelivered() async {
+        let profile = Profile()
+        let names = Recorder<String>()
+        profile.on.change(of: \.name) { profile, name in
+            names.append(name)
+            if name == "first" {
+                MainActor.assumeIsolated { profile.name = "second" }
+            }
+        }
+        profile.name = "first"
+        #expect(await eventually { names.count == 2 })
+        #expect(names.values == ["first", "second"])
+    }
+
+    @Test @MainActor func settingAnEqualValueIsNotAChange() async {
+        let profile = Profile()
+        profile.name = "Ada"
+        let names = Recorder<String>()
+        profile.on.change(of: \.name) { _, name in names.append(name) }
+        profile.name = "Ada"
+        profile.age = 1  // a barrier on another property: its delivery comes after any of `name`
+        let ages = Recorder<Int>()
+        profile.on.change(of: \.age) { _, age in ages.append(age) }
+        profile.age = 2
+        #expect(await eventually { ages.count == 1 })
+        #expect(names.values.isEmpty)
+        profile.name = "Grace"
+        #expect(await eventually { names.count == 1 })
+        #expect(names.values == ["Grace"])
+    }
+
+    @Test func changesFromSeveralThreadsEndWithTheFinalValueAndOnlyValuesThatWereSet() async {
+        let profile = await Profile()
+        let ages = Recorder<Int>()
+        let subscription = await MainActor.run {
+            profile.on.change(of: \.age) { _, age in ages.append(age) }
+        }
+        // 8 tasks on the global pool's threads, each setting its own 50 values on the main actor.
+        await withTaskGroup(of: Void.self) { group in
+            for writer in 0..<8 {
+                group.addTask {
+                    for step in 1...50 { await profile.setAge(writer * 1000 + step) }
+                }
+            }
+        }
+        let final = await profile.age
+        #expect(await eventually { ages.values.last == final })
+        await profile.setAge(-1)  // anything still on its way would come before this
+        #expect(await eventually { ages.values.last == -1 })
+        let delivered = ages.values.dropLast()
+        #expect(delivered.last == final)
+        let wasSet = { (age: Int) in (1...50).contains(age % 1000) && (0..<8).contains(age / 1000) }
+        #expect(delivered.allSatisfy(wasSet), "only values that were set are delivered")
+        #expect(delivered.count <= 400)
+        subscription.cancel()
+    }
+
+    @Test @MainActor func ownerFormHandsBackTheOwnerAndStopsWhenItIsGone() async {
+        let profile = Profile()
+        var owner: Tracked? = Tracked("screen")
+        weak let weakOwner = owner
+        let calls = Recorder<String>()
+        let witness = Recorder<String>()
+        let subscription = profile.on.change(of: \.name, owner: owner!) { owner, _, name in
+            calls.append("\(owner.name) \(name)")
+        }
+        profile.on.change(of: \.name) { _, name in witness.append(name) }
+        profile.name = "Ada"
+        #expect(await eventually { calls.count == 1 && witness.count == 1 })
+        owner = nil
+        #expect(weakOwner == nil, "the subscription holds its owner weakly")
+        profile.name = "Grace"
+        #expect(await eventually { witness.count == 2 })
+        #expect(calls.values == ["screen Ada"])
+        #expect(!subscription.isActive)
+    }
+
+    @Test @MainActor func theChangesStreamYieldsDeliveriesToAwait() async {
+        let profile = Profile()
+        let names = profile.on.changes(of: \.name)
+        profile.name = "Ada"  // before iterating: tracking started with the call
+        #expect(await first(1, of: names) == ["Ada"])
+        let more = profile.on.changes(of: \.name)
+        profile.name = "Grace"
+        #expect(await first(1, of: more) == ["Grace"])
+    }
+
+    @Test @MainActor func aKeyPathToAnIgnoredPropertyGivesAnInactiveSubscription() {
+        let profile = Profile()
+        let subscription = profile.on.change(of: \.note) { _, _ in }
+        #expect(!subscription.isActive)
+    }
+}
+
+extension Profile {
+    func setAge(_ age: Int) {
+        self.age = age
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Observation
+import OnKit
+
+/// An `@Observable` model on the main actor (hence `Sendable`), as an app's models are.
+@MainActor @Observable final class Profile: OnCompatible {
+    var name = ""
+    var age = 0
+    @ObservationIgnored var note = ""
+}
+
+/// A plain class publishing its changes with `@Notifying`.
+final class Account: PropertyChangeNotifying {
+    let propertyChanges = PropertyChanges()
+    @Notifying var owner = "Ada"
+    @Notifying var balance = 0
+    @Notifying var tags = Tags()
+    var limit = 100 {
+        didSet { propertyChanges.send(self, \.limit, old: oldValue, new: limit) }
+    }
+
+    /// A value that is not `Equatable`.
+    struct Tags {
+        var names: [String] = []
+    }
+}
+
+/// An `Account` shared by threads that serialize every access with `lock`.
+final class SharedAccount: @unchecked Sendable {
+    // @unchecked is sound: `account` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private let account = Account()
+
+    func withAccount<T>(_ body: (Account) -> T) -> T {
+        lock.withLock { body(account) }
+    }
+}
+
+/// Waits until `condition` holds, polling; false after `timeout` (which a test then reports).
+/// Waits only for asynchronous delivery: no test asserts how long anything took.
+func eventually(
+    timeout: Duration = .seconds(5),
+    _ condition: @Sendable () async -> Bool
+) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
+        if await condition() { return true }
+        try? await Task.sleep(for: .milliseconds(2))
+    }
+    return await condition()
+}
+
+/// The first `count` elements of `stream` (fewer if it finishes first), or `nil` if `timeout`
+/// passes first, which the test then reports: a wait that cannot hang a test.
+func first<Element: Sendable>(
+    _ count: Int,
+    of stream: AsyncStream<Element>,
+    timeout: Duration = .seconds(5)
+) async -> [Element]? {
+    let collected = Recorder<Element>()
+    let done = Counter()
+    let reader = Task {
+        for await element in stream {
+            collected.append(element)
+            if collected.count == count { break }
+        }
+        done.increment()
+    }
+    let ended = await eventually(timeout: timeout) { done.value > 0 }
+    reader.cancel()
+    return ended ? collected.values : nil
+}
+
+/// A plain class on the main actor (hence `Sendable`) publishing with `@Notifying`.
+@MainActor final class Wallet: PropertyChangeNotifying {
+    let propertyChanges = PropertyChanges()
+    @Notifying var coins = 0
+}
