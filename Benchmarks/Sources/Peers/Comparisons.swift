@@ -100,5 +100,12 @@ package enum Comparisons {
             "adapters vs raw Foundation",
             NotificationWorkloads.onKit(observers: observers),
             versus: NotificationWorkloads.raw(observers: observers), goal: .atMost(1.2))
-    }
+    } + [
+        Comparison(
+            "adapters vs raw Foundation",
+            ObservationWorkloads.onKit(), versus: ObservationWorkloads.rawWithHop(), goal: .atMost(1.2)),
+        Comparison(
+            "adapters vs raw Foundation",
+            ObservationWorkloads.onKit(), versus: ObservationWorkloads.rawSynchronous(), goal: .none),
+    ]
 }
