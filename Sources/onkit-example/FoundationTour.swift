@@ -113,7 +113,11 @@ final class Counter: Sendable {
 }
 
 /// Waits until `condition` holds; throws after 10 seconds so the tour can never hang.
-func waitFor(_ what: String, _ condition: () -> Bool) async throws {
+func waitFor(
+    _ what: String,
+    isolation: isolated (any Actor)? = #isolation,
+    _ condition: () -> Bool
+) async throws {
     for _ in 0..<1_000 {
         if condition() { return }
         try await Task.sleep(for: .milliseconds(10))
