@@ -22,7 +22,7 @@ import Testing
         let event = Event<Void, Int>()
         let sender = Task {
             // Send once the loop below has subscribed.
-            guard await coreEventually({ event.subscriberCount == 1 }) else { return false }
+            guard await pollUntil({ event.subscriberCount == 1 }) else { return false }
             for value in 1...3 { event.send((), value) }
             return true
         }
@@ -58,9 +58,9 @@ import Testing
             }
         }
         event.send((), 1)
-        #expect(await coreEventually { received.count == 1 }, "the loop never received a value")
+        #expect(await pollUntil { received.count == 1 }, "the loop never received a value")
         loop.cancel()
-        let removed = await coreEventually { event.subscriberCount == 0 }
+        let removed = await pollUntil { event.subscriberCount == 0 }
         #expect(removed, "cancelling the task left the subscription in place")
         if !removed { event.send((), -1) }
         await loop.value
@@ -81,11 +81,11 @@ import Testing
         }
         event?.send((), 1)
         event?.send((), 2)
-        #expect(await coreEventually { received.count == 2 }, "the loop never received the values")
+        #expect(await pollUntil { received.count == 2 }, "the loop never received the values")
         // The loop now waits (or is about to) for a value that will never come.
         event = nil
         #expect(weakEvent.isReleased)
-        let finished = await coreEventually { ended.value == 1 }
+        let finished = await pollUntil { ended.value == 1 }
         #expect(finished, "the for await loop still waits after its event was deallocated")
         if !finished { loop.cancel() }  // so that the test ends, red
         await loop.value

@@ -86,7 +86,7 @@ private final class DeinitReadingHost: OnCompatible, Sendable {
         Associations.releaseValuesOfDeadHosts()
         // A sweep by another suite's access may have taken the lifetime first, and be ending it
         // on that thread right now.
-        #expect(await coreEventually { !subscription.isActive })
+        #expect(await pollUntil { !subscription.isActive })
         #expect(weakLifetime.isReleased)
         #expect(weakCaptured.isReleased)
         #expect(event.subscriberCount == 0)

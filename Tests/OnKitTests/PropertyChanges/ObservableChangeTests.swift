@@ -15,7 +15,7 @@ import OnKit
         for (index, name) in ["Ada", "Grace", "Barbara"].enumerated() {
             profile.name = name
             #expect(calls.count == index, "delivered synchronously, at willSet")
-            #expect(await eventually { calls.count == index + 1 })
+            #expect(await pollUntil { calls.count == index + 1 })
         }
         #expect(calls.values == [["Ada", "Ada"], ["Grace", "Grace"], ["Barbara", "Barbara"]])
     }
@@ -27,9 +27,9 @@ import OnKit
         profile.name = "a"
         profile.name = "b"
         profile.name = "c"
-        #expect(await eventually { names.count >= 1 })
+        #expect(await pollUntil { names.count >= 1 })
         profile.name = "d"  // a later change: any delivery of the burst would come before it
-        #expect(await eventually { names.values.last == "d" })
+        #expect(await pollUntil { names.values.last == "d" })
         #expect(names.values == ["c", "d"])
     }
 
@@ -40,9 +40,9 @@ import OnKit
         profile.on.change(of: \.name) { _, name in calls.append("second name \(name)") }
         profile.on.change(of: \.age) { _, age in calls.append("age \(age)") }
         profile.name = "Ada"
-        #expect(await eventually { calls.count == 2 })
+        #expect(await pollUntil { calls.count == 2 })
         profile.age = 36
-        #expect(await eventually { calls.count == 3 })
+        #expect(await pollUntil { calls.count == 3 })
         #expect(Set(calls.values) == ["first name Ada", "second name Ada", "age 36"])
         #expect(calls.values.last == "age 36")
     }
@@ -65,7 +65,7 @@ import OnKit
         #expect(!subscription.isActive)
         #expect(weakCaptured == nil)
         profile.name = "Ada"
-        #expect(await eventually { kept.count == 1 })
+        #expect(await pollUntil { kept.count == 1 })
         #expect(cancelled.values.isEmpty)
     }
 
@@ -77,7 +77,7 @@ import OnKit
         profile.on.change(of: \.name) { _, name in witness.append(name) }
         profile.name = "Ada"  // both deliveries scheduled, neither can run before this job ends
         subscription.cancel()
-        #expect(await eventually { witness.count == 1 })
+        #expect(await pollUntil { witness.count == 1 })
         #expect(names.values.isEmpty)
     }
 
@@ -120,7 +120,7 @@ import OnKit
             }
         }
         profile.name = "first"
-        #expect(await eventually { names.count == 2 })
+        #expect(await pollUntil { names.count == 2 })
         #expect(names.values == ["first", "second"])
     }
 
@@ -134,10 +134,10 @@ import OnKit
         let ages = Recorder<Int>()
         profile.on.change(of: \.age) { _, age in ages.append(age) }
         profile.age = 2
-        #expect(await eventually { ages.count == 1 })
+        #expect(await pollUntil { ages.count == 1 })
         #expect(names.values.isEmpty)
         profile.name = "Grace"
-        #expect(await eventually { names.count == 1 })
+        #expect(await pollUntil { names.count == 1 })
         #expect(names.values == ["Grace"])
     }
 
@@ -156,9 +156,9 @@ import OnKit
             }
         }
         let final = await profile.age
-        #expect(await eventually { ages.values.last == final })
+        #expect(await pollUntil { ages.values.last == final })
         await profile.setAge(-1)  // anything still on its way would come before this
-        #expect(await eventually { ages.values.last == -1 })
+        #expect(await pollUntil { ages.values.last == -1 })
         let delivered = ages.values.dropLast()
         #expect(delivered.last == final)
         let wasSet = { (age: Int) in (1...50).contains(age % 1000) && (0..<8).contains(age / 1000) }
@@ -178,11 +178,11 @@ import OnKit
         }
         profile.on.change(of: \.name) { _, name in witness.append(name) }
         profile.name = "Ada"
-        #expect(await eventually { calls.count == 1 && witness.count == 1 })
+        #expect(await pollUntil { calls.count == 1 && witness.count == 1 })
         owner = nil
         #expect(weakOwner == nil, "the subscription holds its owner weakly")
         profile.name = "Grace"
-        #expect(await eventually { witness.count == 2 })
+        #expect(await pollUntil { witness.count == 2 })
         #expect(calls.values == ["screen Ada"])
         #expect(!subscription.isActive)
     }

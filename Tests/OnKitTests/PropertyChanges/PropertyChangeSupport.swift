@@ -36,20 +36,6 @@ final class SharedAccount: @unchecked Sendable {
     }
 }
 
-/// Waits until `condition` holds, polling; false after `timeout` (which a test then reports).
-/// Waits only for asynchronous delivery: no test asserts how long anything took.
-func eventually(
-    timeout: Duration = .seconds(5),
-    _ condition: @Sendable () async -> Bool
-) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
-        if await condition() { return true }
-        try? await Task.sleep(for: .milliseconds(2))
-    }
-    return await condition()
-}
-
 /// The first `count` elements of `stream` (fewer if it finishes first), or `nil` if `timeout`
 /// passes first, which the test then reports: a wait that cannot hang a test.
 func first<Element: Sendable>(
@@ -66,7 +52,7 @@ func first<Element: Sendable>(
         }
         done.increment()
     }
-    let ended = await eventually(timeout: timeout) { done.value > 0 }
+    let ended = await pollUntil(timeout: Double(timeout.components.seconds)) { done.value > 0 }
     reader.cancel()
     return ended ? collected.values : nil
 }

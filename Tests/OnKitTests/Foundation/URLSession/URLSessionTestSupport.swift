@@ -18,11 +18,7 @@ func waitUntil(
     seconds: Double = 20,
     _ condition: @Sendable () -> Bool
 ) async throws {
-    let deadline = ContinuousClock.now + .seconds(seconds)
-    while !condition() {
-        guard ContinuousClock.now < deadline else { throw WaitTimeout(what: what) }
-        try await Task.sleep(for: .milliseconds(10))
-    }
+    guard await pollUntil(timeout: seconds, condition) else { throw WaitTimeout(what: what) }
 }
 
 /// A delegate set before OnKit came along: records every callback it gets, by name, and answers
