@@ -85,10 +85,12 @@ public struct Subscription: Hashable, Sendable {
         self.source === source
     }
 
+    /// Whether both are the same registration (copies of one subscription).
     public static func == (lhs: Subscription, rhs: Subscription) -> Bool {
         lhs.token == rhs.token
     }
 
+    /// Hashes the registration's identity.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(token)
     }

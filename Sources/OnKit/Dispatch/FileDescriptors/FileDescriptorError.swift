@@ -13,6 +13,7 @@ public enum FileDescriptorError: Error, Equatable, CustomStringConvertible {
     /// No open descriptor has this number (`fcntl(F_GETFD)` failed with `errno`).
     case notOpen(Int32, errno: Int32)
 
+    /// A readable explanation of the error.
     public var description: String {
         switch self {
         case .negative(let descriptor):

@@ -93,6 +93,7 @@ public struct Signal: Hashable, Sendable, CustomStringConvertible {
     /// The conventional name, such as `SIGTERM`; `SIG<number>` for others.
     public var name: String { Signal.name(of: number) }
 
+    /// The signal's name, such as `SIGTERM`.
     public var description: String { name }
 
     /// Calls `handler` each time the process receives this signal, until cancelled.

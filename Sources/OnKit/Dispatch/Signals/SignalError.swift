@@ -7,6 +7,7 @@ public enum SignalError: Error, Equatable, CustomStringConvertible {
     /// A number the C library keeps for itself (on glibc, 32 and 33, used by threads).
     case reservedBySystem(Int32)
 
+    /// A readable explanation of the error.
     public var description: String {
         switch self {
         case .outOfRange(let number):

@@ -7,6 +7,7 @@ public enum TimerError: Error, Equatable, CustomStringConvertible {
     /// `timer.on.tick` on a Foundation `Timer` not made by `Timer.on(every:)` or `Timer.on(after:)`.
     case notMadeByOnKit
 
+    /// A readable explanation of the error.
     public var description: String {
         switch self {
         case .invalidInterval(let seconds):
