@@ -61,7 +61,9 @@ public final class Event<Sender, Args>: Sendable {
     /// Adds a handler bound to `owner`, which is held weakly and handed back on every call.
     ///
     /// Once `owner` is gone the handler is never called again, and its closure is released no
-    /// later than the next send or subscribe on this event.
+    /// later than the next send or subscribe on this event. (For that, while an event has
+    /// owner-bound or one-shot handlers, each subscribe checks them: O(n) rather than O(1).)
+    /// `owner` must be `Sendable`: it is handed to the handler on whichever thread sends.
     ///
     /// ```swift
     /// thermostat.temperatureChanged.subscribe(owner: screen) { screen, thermostat, celsius in
