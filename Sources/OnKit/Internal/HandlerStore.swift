@@ -170,7 +170,8 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         var end = slots.count
         guard end > 0 else { return }
         let limit = slots[end - 1].token
-        var finished = ContiguousArray<UInt64>()
+        // Optional, so that a send where nothing finished does not even release an empty array.
+        var finished: ContiguousArray<UInt64>?
         var stopped = false
         var index = 0
         while index < end {
@@ -192,13 +193,15 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
                             call(sender, args)
                         case .owned(let owned)?:
                             guard let owner = owned.owner else {
-                                finished.append(view[current].token)
+                                let token = view[current].token
+                                if finished?.append(token) == nil { finished = [token] }
                                 continue
                             }
                             if !consume(owned.call(owner, sender, args)) { stopped = true; return false }
                         case .once(let once)?:
                             guard once.claim() else { continue }
-                            finished.append(view[current].token)
+                            let token = view[current].token
+                            if finished?.append(token) == nil { finished = [token] }
                             if !consume(once.call(sender, args)) { stopped = true; return false }
                         case nil:
                             continue
@@ -215,7 +218,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             index = slots.firstIndex(ofTokenAtLeast: token, below: slots.count)
             end = slots.firstIndex(ofTokenAtLeast: limit &+ 1, below: slots.count)
         }
-        if !finished.isEmpty { removeFinished(finished) }
+        if let finished { removeFinished(finished) }
         // Stopping early left later handlers unvisited: release those that finished too (owner
         // gone), as a full call would have. Only `Decision.ask` stops; `send` never does.
         if stopped { removeFinished() }
