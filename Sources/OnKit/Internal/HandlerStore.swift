@@ -43,6 +43,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
 
     @inlinable init() {
         specializedRemove = { store, token, slot in store.removeNow(token: token, slot: slot) }
+        assert(BorrowedSlot<Sender, Args, Result>.mirrorsHandlerSlot(), "BorrowedSlot must mirror HandlerSlot")
     }
 
     // MARK: Subscribing

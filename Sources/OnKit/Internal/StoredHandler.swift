@@ -46,7 +46,8 @@ enum StoredHandler<Sender, Args, Result>: Sendable {
 /// `BorrowedSlot`s and switches on them in place: each handler is called at +0.
 ///
 /// The cases, their order and their payloads must stay exactly those of `StoredHandler`, so that
-/// both enums have the same layout (checked by `BorrowedSlot.matchesLayout`).
+/// both enums have the same layout: `BorrowedSlot.matchesLayout` checks the sizes on every send
+/// (for free), and debug builds check every case once per store (`mirrorsHandlerSlot()`).
 @usableFromInline
 enum BorrowedHandler<Sender, Args, Result>: ~Copyable {
     case plain(@Sendable (Sender, Args) -> Result)
@@ -68,6 +69,34 @@ struct BorrowedSlot<Sender, Args, Result>: ~Copyable {
         MemoryLayout<Self>.size == MemoryLayout<HandlerSlot<Sender, Args, Result>>.size
             && MemoryLayout<Self>.stride == MemoryLayout<HandlerSlot<Sender, Args, Result>>.stride
             && MemoryLayout<Self>.alignment == MemoryLayout<HandlerSlot<Sender, Args, Result>>.alignment
+    }
+}
+
+extension BorrowedSlot {
+    /// Whether each `StoredHandler` case, stored in a `HandlerSlot` and read back as a
+    /// `BorrowedSlot`, is the same case with the same token. For `assert` (it allocates).
+    @usableFromInline
+    static func mirrorsHandlerSlot() -> Bool {
+        let once = OnceHandler<Sender, Args, Result> { _, _ in fatalError("never called") }
+        let owned = OwnedHandler<Sender, Args, Result>(owner: once) { _, _, _ in fatalError("never called") }
+        let handlers: [StoredHandler<Sender, Args, Result>?] = [
+            .plain { _, _ in fatalError("never called") }, .action { _, _ in }, .owned(owned), .once(once), nil,
+        ]
+        let slots = ContiguousArray(handlers.enumerated().map { HandlerSlot(token: UInt64($0), handler: $1) })
+        return slots.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: BorrowedSlot.self) { view in
+                view.indices.allSatisfy { index in
+                    guard view[index].token == UInt64(index) else { return false }
+                    switch view[index].handler {
+                    case .plain?: return index == 0
+                    case .action?: return index == 1
+                    case .owned(let handler)?: return index == 2 && handler === owned
+                    case .once(let handler)?: return index == 3 && handler === once
+                    case nil: return index == 4
+                    }
+                }
+            }
+        }
     }
 }
 
