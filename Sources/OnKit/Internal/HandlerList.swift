@@ -29,10 +29,25 @@ struct HandlerList<Sender, Args, Result>: Sendable {
     @usableFromInline var tombstones = 0
     /// How many live slots hold owner-bound or one-shot handlers, which can finish on their own.
     @usableFromInline var finishable = 0
+    /// `ThreadSanitizerHints.acquire`, read once per list rather than on every change: each read
+    /// of a global goes through its lazy initializer.
+    @usableFromInline let sanitizerAcquire = ThreadSanitizerHints.acquire
 
     @usableFromInline init() {}
 
     @usableFromInline var liveCount: Int { slots.count - tombstones }
+
+    /// Call before writing slots in place: tells the thread sanitizer that the writes come after
+    /// the reads of every send that had a snapshot of them (see `ThreadSanitizerHints`).
+    ///
+    /// Only when the sanitizer runs. The buffer is made unique first (copied if a snapshot still
+    /// shares it, as the write would have done anyway): from then until unlocking no snapshot can
+    /// be taken, and every send that read the buffer has released it, after its hint.
+    @inlinable
+    mutating func orderAfterSnapshotReads() {
+        guard let acquire = sanitizerAcquire else { return }
+        slots.withUnsafeMutableBufferPointer { acquire($0.baseAddress) }
+    }
 
     @inlinable
     mutating func append(token: UInt64, handler: Handler) -> Int {
@@ -64,6 +79,7 @@ struct HandlerList<Sender, Args, Result>: Sendable {
         guard let index = index(of: token, hint: hint), let handler = slots[index].handler else {
             return nil
         }
+        orderAfterSnapshotReads()
         if handler.canFinish { finishable -= 1 }
         if index == slots.count - 1 {
             slots.removeLast()
@@ -83,6 +99,7 @@ struct HandlerList<Sender, Args, Result>: Sendable {
     @inlinable
     mutating func removeFinished() -> [Handler] {
         guard finishable > 0 else { return [] }
+        orderAfterSnapshotReads()
         var removed: [Handler] = []
         for index in slots.indices {
             if let handler = slots[index].handler, handler.isFinished {

@@ -37,8 +37,13 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     /// is specialized in the module that creates the event, so a cancel runs concrete code.
     @usableFromInline let specializedRemove: @Sendable (HandlerStore, UInt64, Int) -> Bool
 
+    /// `ThreadSanitizerHints.release`, read once per store rather than once per send: each read
+    /// of a global goes through its lazy initializer (~20 instructions).
+    @usableFromInline let sanitizerRelease = ThreadSanitizerHints.release
+
     @inlinable init() {
         specializedRemove = { store, token, slot in store.removeNow(token: token, slot: slot) }
+        assert(BorrowedSlot<Sender, Args, Result>.mirrorsHandlerSlot(), "BorrowedSlot must mirror HandlerSlot")
     }
 
     // MARK: Subscribing
@@ -153,47 +158,68 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
 
     /// Calls every live handler in order; `consume` gets each result and returns false to stop.
     /// `.action` handlers return nothing and are not passed to `consume` (only `Event` adds them).
+    ///
+    /// Handlers are read in place from the snapshot, viewed as noncopyable `BorrowedSlot`s, so
+    /// that calling one costs no retain and release of its closure (see `BorrowedHandler`). That
+    /// is safe because `slots` holds the snapshot's buffer for as long as a handler from it runs,
+    /// and nothing writes that buffer: the list copies it before changing it (copy-on-write),
+    /// since the snapshot shares it. So a handler that cancels itself stays alive until it returns.
     @inlinable
     func invokeEach(_ sender: Sender, _ args: Args, _ consume: (Result) -> Bool) {
+        precondition(BorrowedSlot<Sender, Args, Result>.matchesLayout, "BorrowedSlot must mirror HandlerSlot")
         var (slots, stamp) = snapshot()
         var end = slots.count
         guard end > 0 else { return }
         let limit = slots[end - 1].token
-        var finished = ContiguousArray<UInt64>()
+        // Optional, so that a send where nothing finished does not even release an empty array.
+        var finished: ContiguousArray<UInt64>?
         var stopped = false
         var index = 0
-        calling: while index < end {
-            if removals.load(ordering: .relaxed) != stamp {
-                // Something was removed since the snapshot: continue in a fresh one, from the
-                // same token, never past the last handler of the first (later ones were added).
-                let token = slots[index].token
-                (slots, stamp) = snapshot()
-                index = slots.firstIndex(ofTokenAtLeast: token, below: slots.count)
-                end = slots.firstIndex(ofTokenAtLeast: limit &+ 1, below: slots.count)
-                continue
-            }
-            let slot = slots[index]
-            index += 1
-            guard let handler = slot.handler else { continue }
-            switch handler {
-            case .plain(let call):
-                if !consume(call(sender, args)) { stopped = true; break calling }
-            case .action(let call):
-                // Only events store actions; their `consume` never stops.
-                call(sender, args)
-            case .owned(let owned):
-                guard let owner = owned.owner else {
-                    finished.append(slot.token)
-                    continue
+        while index < end {
+            // Calls handlers from this snapshot; true when it stopped because of a removal.
+            let removed = slots.withUnsafeBufferPointer { buffer in
+                // Done with these slots when this returns, the sanitizer must know (see
+                // `ThreadSanitizerHints`).
+                defer { sanitizerRelease?(buffer.baseAddress) }
+                return buffer.withMemoryRebound(to: BorrowedSlot<Sender, Args, Result>.self) { view in
+                    while index < end {
+                        if removals.load(ordering: .relaxed) != stamp { return true }
+                        let current = index
+                        index += 1
+                        switch view[current].handler {
+                        case .plain(let call)?:
+                            if !consume(call(sender, args)) { stopped = true; return false }
+                        case .action(let call)?:
+                            // Only events store actions; their `consume` never stops.
+                            call(sender, args)
+                        case .owned(let owned)?:
+                            guard let owner = owned.owner else {
+                                let token = view[current].token
+                                if finished?.append(token) == nil { finished = [token] }
+                                continue
+                            }
+                            if !consume(owned.call(owner, sender, args)) { stopped = true; return false }
+                        case .once(let once)?:
+                            guard once.claim() else { continue }
+                            let token = view[current].token
+                            if finished?.append(token) == nil { finished = [token] }
+                            if !consume(once.call(sender, args)) { stopped = true; return false }
+                        case nil:
+                            continue
+                        }
+                    }
+                    return false
                 }
-                if !consume(owned.call(owner, sender, args)) { stopped = true; break calling }
-            case .once(let once):
-                guard once.claim() else { continue }
-                finished.append(slot.token)
-                if !consume(once.call(sender, args)) { stopped = true; break calling }
             }
+            guard removed else { break }
+            // Something was removed since the snapshot: continue in a fresh one, from the same
+            // token, never past the last handler of the first (later ones were added).
+            let token = slots[index].token
+            (slots, stamp) = snapshot()
+            index = slots.firstIndex(ofTokenAtLeast: token, below: slots.count)
+            end = slots.firstIndex(ofTokenAtLeast: limit &+ 1, below: slots.count)
         }
-        if !finished.isEmpty { removeFinished(finished) }
+        if let finished { removeFinished(finished) }
         // Stopping early left later handlers unvisited: release those that finished too (owner
         // gone), as a full call would have. Only `Decision.ask` stops; `send` never does.
         if stopped { removeFinished() }
