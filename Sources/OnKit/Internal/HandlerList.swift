@@ -51,6 +51,8 @@ struct HandlerList<Sender, Args, Result>: Sendable {
 
     @inlinable
     mutating func append(token: UInt64, handler: Handler) -> Int {
+        // Appending in place writes the buffer's count, which a finished send has read.
+        orderAfterSnapshotReads()
         slots.append(Slot(token: token, handler: handler))
         if handler.canFinish { finishable += 1 }
         return slots.count - 1

@@ -266,3 +266,26 @@ import Testing
         #expect(result == ["owned1"])
     }
 }
+
+/// Handlers are called in place from the send's snapshot: a handler that cancels itself loses
+/// its slot in the live list, but must stay alive, with its captures, until it returns.
+@Suite struct HandlerLifetimeDuringItsOwnCallTests {
+    @Test func handlerThatCancelsItselfKeepsItsCapturesAliveUntilItReturns() {
+        let event = Event<Void, Int>()
+        let alive = Recorder<Bool>()
+        let mySubscription = Recorder<Subscription>()
+        var captured: Tracked? = Tracked("captured")
+        weak let weakCaptured = captured
+        // Sound: just created above.
+        mySubscription.append(event.subscribe { [captured = captured!] _, _ in
+            mySubscription.values.first?.cancel()
+            event.removeAll()  // and drop every slot of the live list
+            alive.append(weakCaptured != nil)
+            alive.append(captured.name == "captured")
+        })
+        captured = nil
+        event.send(0)
+        #expect(alive.values == [true, true])
+        #expect(weakCaptured == nil)  // released once the send is over
+    }
+}
