@@ -118,8 +118,16 @@ import Testing
                 }
                 var ended = clock.tick()
                 if kind == .selfCancelling {
-                    // Its own sends called it, so it has cancelled itself by now.
-                    let ticks = selfCancels.values.filter { $0.0 == subscription }.map(\.1)
+                    // Its own sends called it, so it has cancelled itself by now — or a send on
+                    // another thread called it first and won the cancel, and may not have recorded
+                    // that yet (the record follows the cancel): wait, bounded, for the record.
+                    var ticks = selfCancels.values.filter { $0.0 == subscription }.map(\.1)
+                    var spins = 0
+                    while ticks.isEmpty && !subscription.isActive && spins < 50_000_000 {
+                        spins += 1
+                        sched_yield()
+                        ticks = selfCancels.values.filter { $0.0 == subscription }.map(\.1)
+                    }
                     if ticks.count != 1 { failures.append("self-cancelling handler removed itself \(ticks.count) times") }
                     ended = ticks.first ?? ended
                     cancelResult = subscription.cancel()
