@@ -33,15 +33,3 @@ extension Event where Args: Sendable {
         return stream
     }
 }
-
-/// Finishes a stream when the handler holding it is released: when the event is deallocated
-/// (or the subscription cancelled), a waiting `for await` ends instead of waiting forever.
-private final class StreamFinisher<Element: Sendable>: Sendable {
-    let continuation: AsyncStream<Element>.Continuation
-
-    init(_ continuation: AsyncStream<Element>.Continuation) {
-        self.continuation = continuation
-    }
-
-    deinit { continuation.finish() }
-}

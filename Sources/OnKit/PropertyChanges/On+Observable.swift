@@ -92,7 +92,7 @@ extension On where Base: Observable & Sendable {
         isolation: isolated (any Actor)? = #isolation
     ) -> AsyncStream<Value> {
         let (stream, continuation) = AsyncStream.makeStream(of: Value.self)
-        let finisher = ChangeStreamFinisher(continuation)
+        let finisher = StreamFinisher(continuation)
         let subscription = startLoop(keyPath, isolation: isolation) { _, value in
             finisher.continuation.yield(value)
             return true
@@ -110,16 +110,4 @@ extension On where Base: Observable & Sendable {
         loop.start()
         return Subscription(token: loop.token, slot: 0, source: loop)
     }
-}
-
-/// Finishes a stream when the handler holding it is released (model gone, subscription
-/// cancelled), so that a waiting `for await` ends instead of waiting forever.
-private final class ChangeStreamFinisher<Element: Sendable>: Sendable {
-    let continuation: AsyncStream<Element>.Continuation
-
-    init(_ continuation: AsyncStream<Element>.Continuation) {
-        self.continuation = continuation
-    }
-
-    deinit { continuation.finish() }
 }
