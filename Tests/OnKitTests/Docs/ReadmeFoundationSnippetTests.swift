@@ -49,13 +49,10 @@ cache.setObject("second", forKey: "b")              // over the limit: prints wh
     }
 
     @Test func fileManagerSnippetVetoesACopy() throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("onkit-readme-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let secret = directory.appendingPathComponent("secret.txt")
-        let copy = directory.appendingPathComponent("copy.txt")
-        try Data("s".utf8).write(to: secret)
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let secret = try directory.write("s", to: "secret.txt")
+        let copy = directory("copy.txt")
 let fileManager = FileManager()
 fileManager.on.shouldCopyItem { _, source, _ in source.lastPathComponent != "secret.txt" }
 // Every handler must agree, and so must a delegate the file manager already had.
