@@ -69,7 +69,7 @@ import Testing
                 let kind = Kind.allCases[(round + thread) % Kind.allCases.count]
                 let calls = Recorder<Int>()
                 var owner: Tracked? = Tracked("owner \(thread).\(round)")
-                let weakOwner = CoreWeak(owner)
+                let weakOwner = WeakReference(owner)
                 let subscription: Subscription
                 switch kind {
                 case .plain:

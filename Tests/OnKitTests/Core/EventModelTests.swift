@@ -61,7 +61,7 @@ private struct ModelRun {
         let kind: Kind
         let subscription: Subscription
         /// Held only by the handler's closure.
-        let capture: CoreWeak<Tracked>
+        let capture: WeakReference<Tracked>
     }
 
     /// How much of the interesting ground a run covered.
@@ -105,7 +105,7 @@ private struct ModelRun {
     var live: [Set<Int>] = [[], [], []]
     /// Owners alive, held only here; an owner dies when removed.
     var owners: [Int: Tracked] = [:]
-    var deadOwners: [Int: CoreWeak<Tracked>] = [:]
+    var deadOwners: [Int: WeakReference<Tracked>] = [:]
     var nextOwner = 0
     var log: [String] = []
     var checks = 0
@@ -217,7 +217,7 @@ private struct ModelRun {
         // Model: a subscribe first releases the owner-bound handlers whose owner is gone.
         releaseDeadOwned(on: event)
         handlers.append(Handler(
-            id: id, event: event, kind: kind, subscription: subscription, capture: CoreWeak(captured)
+            id: id, event: event, kind: kind, subscription: subscription, capture: WeakReference(captured)
         ))
         live[event].insert(id)
         return checking ? check(touched: [id]) : nil
@@ -260,7 +260,7 @@ private struct ModelRun {
         let live = owners.keys.sorted()
         guard !live.isEmpty else { return nil }
         let owner = live[random.below(live.count)]
-        let weakOwner = CoreWeak(owners[owner])
+        let weakOwner = WeakReference(owners[owner])
         owners[owner] = nil
         deadOwners[owner] = weakOwner
         log.append("owner \(owner) dies")

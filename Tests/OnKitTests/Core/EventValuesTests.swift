@@ -70,7 +70,7 @@ import Testing
 
     @Test func waitingLoopEndsWhenTheEventIsDeallocated() async {
         var event: Event<Void, Int>? = Event()
-        let weakEvent = CoreWeak(event)
+        let weakEvent = WeakReference(event)
         // Sound: just created.
         let stream = event!.values
         let received = Recorder<Int>()

@@ -7,7 +7,7 @@ private enum StorageKeys {
     static let number = AssociationKey<Int>("number", default: 0)
     static let padding = AssociationKey<Int>("padding", default: 0)
     static let made = AssociationKey<Tracked>("made", default: Tracked("default"))
-    static let probe = AssociationKey<CoreDeinitProbe?>("probe")
+    static let probe = AssociationKey<DeinitProbe?>("probe")
 }
 
 /// A host that reads its own stored values in its deinit, as an adapter tearing down its
@@ -30,7 +30,7 @@ private final class DeinitReadingHost: OnCompatible, Sendable {
     @Test func storedValueIsReleasedWhenTheHostDiesOnceDeadHostsAreReleased() {
         var door: Door? = Door()
         var value: Tracked? = Tracked()
-        let weakValue = CoreWeak(value)
+        let weakValue = WeakReference(value)
         door?.on[StorageKeys.tracked] = value
         value = nil
         #expect(!weakValue.isReleased)  // the host's storage holds it
@@ -44,7 +44,7 @@ private final class DeinitReadingHost: OnCompatible, Sendable {
         let witness = Door("witness")
         var door: Door? = Door()
         var value: Tracked? = Tracked()
-        let weakValue = CoreWeak(value)
+        let weakValue = WeakReference(value)
         door?.on[StorageKeys.tracked] = value
         value = nil
         door = nil
@@ -60,7 +60,7 @@ private final class DeinitReadingHost: OnCompatible, Sendable {
 
     @Test func hostIsNotRetainedByItsStorage() {
         var door: Door? = Door()
-        let weakDoor = CoreWeak(door)
+        let weakDoor = WeakReference(door)
         // Sound: just created.
         door!.on[StorageKeys.tracked] = Tracked()
         door!.on[StorageKeys.number] = 3
@@ -74,11 +74,11 @@ private final class DeinitReadingHost: OnCompatible, Sendable {
         let event = Event<Void, Int>()
         var door: Door? = Door()
         var captured: Tracked? = Tracked()
-        let weakCaptured = CoreWeak(captured)
+        let weakCaptured = WeakReference(captured)
         // Sound: both were just created.
         let subscription = event.subscribe { [captured = captured!] _, _ in withExtendedLifetime(captured) {} }
         subscription.store(in: door!.on.lifetime)
-        let weakLifetime = CoreWeak(door!.on.lifetime)
+        let weakLifetime = WeakReference(door!.on.lifetime)
         #expect(door!.on.lifetime === door!.on.lifetime)
         #expect(!door!.on.lifetime.hasEnded)
         captured = nil
@@ -158,13 +158,13 @@ private final class DeinitReadingHost: OnCompatible, Sendable {
     @Test func replacingOrClearingAValueReleasesTheOldOneAtOnce() {
         let door = Door()
         var first: Tracked? = Tracked("first")
-        let weakFirst = CoreWeak(first)
+        let weakFirst = WeakReference(first)
         door.on[StorageKeys.tracked] = first
         first = nil
         door.on[StorageKeys.tracked] = Tracked("second")
         #expect(weakFirst.isReleased)
         #expect(door.on[StorageKeys.tracked]?.name == "second")
-        let weakSecond = CoreWeak(door.on[StorageKeys.tracked])
+        let weakSecond = WeakReference(door.on[StorageKeys.tracked])
         door.on[StorageKeys.tracked] = nil
         #expect(weakSecond.isReleased)
         #expect(door.on[StorageKeys.tracked] == nil)
@@ -178,11 +178,11 @@ private final class DeinitReadingHost: OnCompatible, Sendable {
         for round in 0..<50 {
             let door = Door("round \(round)")
             let seen = Recorder<ObjectIdentifier>()
-            let made = Recorder<CoreWeak<Tracked>>()
+            let made = Recorder<WeakReference<Tracked>>()
             coreRunOnThreads(threads) { thread in
                 let value = door.on.value(for: StorageKeys.made) {
                     let candidate = Tracked("thread \(thread)")
-                    made.append(CoreWeak(candidate))
+                    made.append(WeakReference(candidate))
                     return candidate
                 }
                 seen.append(ObjectIdentifier(value))
@@ -197,7 +197,7 @@ private final class DeinitReadingHost: OnCompatible, Sendable {
     }
 
     @Test func manyThreadsStoringOnHostsThatDieLeaveNothingBehind() {
-        let stored = Recorder<CoreWeak<Tracked>>()
+        let stored = Recorder<WeakReference<Tracked>>()
         let mismatches = Counter()
         coreRunOnThreads(4) { thread in
             for index in 0..<300 {
@@ -208,7 +208,7 @@ private final class DeinitReadingHost: OnCompatible, Sendable {
                 if door.on[StorageKeys.tracked] !== value || door.on[StorageKeys.number] != index {
                     mismatches.increment()
                 }
-                stored.append(CoreWeak(value))
+                stored.append(WeakReference(value))
             }
         }
         #expect(mismatches.value == 0)
@@ -220,7 +220,7 @@ private final class DeinitReadingHost: OnCompatible, Sendable {
         let released = try #require(coreResult {
             let witness = Door("witness")
             let deinits = Counter()
-            let probe = { CoreDeinitProbe {
+            let probe = { DeinitProbe {
                 // User code in a deinit that uses host storage, as a delegate proxy's might.
                 witness.on[StorageKeys.number] += 1
                 deinits.increment()

@@ -15,13 +15,13 @@ import Testing
     @Test func eventWithHandlersRegisteredIsReleasedAndSoAreItsClosures() {
         var event: Event<Void, Int>? = Event()
         var captured: Tracked? = Tracked()
-        let weakCaptured = CoreWeak(captured)
+        let weakCaptured = WeakReference(captured)
         // Sound: both were just created.
         event! += handler(holding: captured!)
         event!.subscribe(owner: Tracked()) { _, _, _ in }
         event!.once(handler(holding: captured!))
         captured = nil
-        let weakEvent = CoreWeak(event)
+        let weakEvent = WeakReference(event)
         #expect(!weakCaptured.isReleased)  // the event holds the closures
         event = nil
         #expect(weakEvent.isReleased)
@@ -31,7 +31,7 @@ import Testing
     @Test func cancelReleasesTheClosureBeforeReturning() {
         let event = Event<Void, Int>()
         var captured: Tracked? = Tracked()
-        let weakCaptured = CoreWeak(captured)
+        let weakCaptured = WeakReference(captured)
         // Sound: just created.
         let subscription = event.subscribe(handler(holding: captured!))
         captured = nil
@@ -43,7 +43,7 @@ import Testing
     @Test func unsubscribeReleasesTheClosure() {
         let event = Event<Void, Int>()
         var captured: Tracked? = Tracked()
-        let weakCaptured = CoreWeak(captured)
+        let weakCaptured = WeakReference(captured)
         // Sound: just created.
         let subscription = event += handler(holding: captured!)
         captured = nil
@@ -54,7 +54,7 @@ import Testing
     @Test func removeAllReleasesEveryClosure() {
         let event = Event<Void, Int>()
         var captured: [Tracked] = (0..<5).map { Tracked("\($0)") }
-        let weakCaptured = captured.map { CoreWeak($0) }
+        let weakCaptured = captured.map { WeakReference($0) }
         for tracked in captured { event += handler(holding: tracked) }
         event.once(handler(holding: Tracked("once")))
         captured = []
@@ -67,7 +67,7 @@ import Testing
     @Test func onceHandlerIsReleasedAfterItRan() {
         let event = Event<Void, Int>()
         var captured: Tracked? = Tracked()
-        let weakCaptured = CoreWeak(captured)
+        let weakCaptured = WeakReference(captured)
         let calls = Counter()
         // Sound: just created.
         let subscription = event.once(handler(holding: captured!, calls: calls))
@@ -84,8 +84,8 @@ import Testing
         let event = Event<Void, Int>()
         var owner: Tracked? = Tracked("owner")
         var captured: Tracked? = Tracked()
-        let weakOwner = CoreWeak(owner)
-        let weakCaptured = CoreWeak(captured)
+        let weakOwner = WeakReference(owner)
+        let weakCaptured = WeakReference(captured)
         let calls = Counter()
         // Sound: both were just created.
         let subscription = event.subscribe(owner: owner!) { [captured = captured!] _, _, _ in
@@ -108,7 +108,7 @@ import Testing
         let event = Event<Void, Int>()
         var owner: Tracked? = Tracked("owner")
         var captured: Tracked? = Tracked()
-        let weakCaptured = CoreWeak(captured)
+        let weakCaptured = WeakReference(captured)
         // Sound: both were just created.
         let subscription = event.subscribe(owner: owner!) { [captured = captured!] _, _, _ in
             withExtendedLifetime(captured) {}
@@ -126,7 +126,7 @@ import Testing
             let event = Event<Void, Int>()
             var owner: Tracked? = Tracked("owner")
             var captured: Tracked? = Tracked()
-            let weakCaptured = CoreWeak(captured)
+            let weakCaptured = WeakReference(captured)
             // Sound: both were just created.
             event.subscribe(owner: owner!) { [captured = captured!] _, _, _ in
                 withExtendedLifetime(captured) {}
@@ -147,7 +147,7 @@ import Testing
     @Test func ownerIsNotRetainedByTheEventOrItsSubscription() {
         let event = Event<Void, Int>()
         var owner: Tracked? = Tracked("owner")
-        let weakOwner = CoreWeak(owner)
+        let weakOwner = WeakReference(owner)
         // Sound: just created.
         let subscription = event.subscribe(owner: owner!) { _, _, _ in }
         owner = nil
@@ -167,8 +167,8 @@ import Testing
     @Test func keptSubscriptionKeepsNeitherTheEventNorTheClosureAlive() {
         var event: Event<Void, Int>? = Event()
         var captured: Tracked? = Tracked()
-        let weakEvent = CoreWeak(event)
-        let weakCaptured = CoreWeak(captured)
+        let weakEvent = WeakReference(event)
+        let weakCaptured = WeakReference(captured)
         // Sound: both were just created.
         let subscription = event!.subscribe(handler(holding: captured!))
         captured = nil
@@ -180,7 +180,7 @@ import Testing
 
     @Test func subscriptionsInASetKeepNothingAlive() {
         var event: Event<Void, Int>? = Event()
-        let weakEvent = CoreWeak(event)
+        let weakEvent = WeakReference(event)
         var kept: Set<Subscription> = []
         // Sound: just created.
         for _ in 0..<10 { kept.insert(event!.subscribe { _, _ in }) }
@@ -193,7 +193,7 @@ import Testing
         let event = Event<Void, Int>()
         let lifetime = Lifetime()
         var captured: Tracked? = Tracked()
-        let weakCaptured = CoreWeak(captured)
+        let weakCaptured = WeakReference(captured)
         // Sound: just created.
         let first = event.subscribe(handler(holding: captured!))
         first.store(in: lifetime)
@@ -213,9 +213,9 @@ import Testing
     @Test func lifetimeDeinitCancelsWhatItHolds() {
         let event = Event<Void, Int>()
         var lifetime: Lifetime? = Lifetime()
-        let weakLifetime = CoreWeak(lifetime)
+        let weakLifetime = WeakReference(lifetime)
         var captured: Tracked? = Tracked()
-        let weakCaptured = CoreWeak(captured)
+        let weakCaptured = WeakReference(captured)
         let cancelled = Counter()
         // Sound: all were just created.
         let subscription = event.subscribe(handler(holding: captured!))
@@ -231,7 +231,7 @@ import Testing
 
     @Test func lifetimeDoesNotKeepTheEventAlive() {
         var event: Event<Void, Int>? = Event()
-        let weakEvent = CoreWeak(event)
+        let weakEvent = WeakReference(event)
         let lifetime = Lifetime()
         // Sound: just created.
         event!.subscribe { _, _ in }.store(in: lifetime)
@@ -246,7 +246,7 @@ import Testing
         // lifetime cancels the subscription, which releases the closure, which breaks it.
         let event = Event<Void, Int>()
         var lifetime: Lifetime? = Lifetime()
-        let weakLifetime = CoreWeak(lifetime)
+        let weakLifetime = WeakReference(lifetime)
         // Sound: just created.
         event.subscribe { [lifetime = lifetime!] _, _ in withExtendedLifetime(lifetime) {} }
             .store(in: lifetime!)
@@ -259,8 +259,8 @@ import Testing
     @Test func decisionClosuresAreReleasedOnCancelAndWithTheDecision() {
         var decision: Decision<Void, Void, Bool>? = .all()
         var captured: Tracked? = Tracked()
-        let weakCaptured = CoreWeak(captured)
-        let weakDecision = CoreWeak(decision)
+        let weakCaptured = WeakReference(captured)
+        let weakDecision = WeakReference(decision)
         // Sound: just created.
         let first = decision!.subscribe { [captured = captured!] _, _ in
             withExtendedLifetime(captured) {}
@@ -286,7 +286,7 @@ import Testing
         decision += { _, _ in false }  // stops every ask here
         var owner: Tracked? = Tracked("owner")
         var captured: Tracked? = Tracked()
-        let weakCaptured = CoreWeak(captured)
+        let weakCaptured = WeakReference(captured)
         // Sound: both were just created.
         let subscription = decision.subscribe(owner: owner!) { [captured = captured!] _, _, _ in
             withExtendedLifetime(captured) {}

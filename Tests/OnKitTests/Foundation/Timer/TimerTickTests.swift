@@ -2,17 +2,6 @@ import Foundation
 import Testing
 import OnKit
 
-/// Counts its own deallocation: for objects made and dropped on another thread.
-private final class DeinitProbe: Sendable {
-    let deinits: Counter
-
-    init(_ deinits: Counter) {
-        self.deinits = deinits
-    }
-
-    deinit { deinits.increment() }
-}
-
 @Suite struct TimerTickTests {
     @Test func everyTickHandlerRunsInOrderOnEachFire() throws {
         let timer = try Timer.on(every: 60)
@@ -31,7 +20,7 @@ private final class DeinitProbe: Sendable {
         let handlerReleased = Counter()
         let ran = await runOnARunLoopOfItsOwn {
             let timer = try Timer.on(every: 0.005)
-            let probe = DeinitProbe(handlerReleased)
+            let probe = DeinitProbe { handlerReleased.increment() }
             let fires = Counter()
             try timer.on.tick { [probe] timer in
                 _ = probe

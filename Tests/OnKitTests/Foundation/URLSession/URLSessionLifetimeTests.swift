@@ -11,15 +11,15 @@ import Testing
     private func runSession(
         server: LoopbackHTTPServer,
         invalidate: (URLSession) -> Void
-    ) async throws -> (session: WeakReference, proxy: WeakReference, delegate: WeakReference, captured: WeakReference) {
+    ) async throws -> (session: AnyWeakReference, proxy: AnyWeakReference, delegate: AnyWeakReference, captured: AnyWeakReference) {
         var delegate: RecordingDelegate? = RecordingDelegate()
         var captured: Tracked? = Tracked("captured by handlers")
         var session: URLSession? = URLSession.on(configuration: .ephemeral, delegate: delegate)
         let references = try (
-            session: WeakReference(#require(session)),
-            proxy: WeakReference(#require(session?.delegate)),
-            delegate: WeakReference(#require(delegate)),
-            captured: WeakReference(#require(captured))
+            session: AnyWeakReference(live: #require(session)),
+            proxy: AnyWeakReference(live: #require(session?.delegate)),
+            delegate: AnyWeakReference(live: #require(delegate)),
+            captured: AnyWeakReference(live: #require(captured))
         )
         let invalidated = Counter()
         session?.on.didReceiveData { [captured] _, _, _ in _ = captured }
@@ -121,7 +121,7 @@ import Testing
 
     @Test func aSessionThatIsNeverInvalidatedKeepsItsDelegateAsURLSessionDoes() async throws {
         var delegate: RecordingDelegate? = RecordingDelegate()
-        let reference = WeakReference(try #require(delegate))
+        let reference = WeakReference(live: try #require(delegate))
         let session = URLSession.on(configuration: .ephemeral, delegate: delegate)
         delegate = nil
 

@@ -195,14 +195,3 @@ extension Recorder where Value == Data {
     /// The recorded chunks, concatenated.
     var joined: Data { values.reduce(into: Data()) { $0.append($1) } }
 }
-
-/// A weak reference that can cross into `@Sendable` closures, for leak checks that wait.
-final class WeakReference: Sendable {
-    weak let object: (any AnyObject & Sendable)?
-
-    init(_ object: any AnyObject & Sendable) {
-        self.object = object
-    }
-
-    var isReleased: Bool { object == nil }
-}
