@@ -141,3 +141,17 @@ extension Event where Args == Void {
         send(sender, ())
     }
 }
+
+extension Event where Sender == Void, Args == Void {
+    /// Sends on an event that has neither a sender nor arguments: `event.send()`.
+    @inlinable
+    public func send() {
+        send((), ())
+    }
+
+    /// Sends on an event that has neither a sender nor arguments; same as `send()`.
+    @inlinable
+    public func send(_: Void) {
+        send((), ())
+    }
+}

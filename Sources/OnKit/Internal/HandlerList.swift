@@ -29,30 +29,12 @@ struct HandlerList<Sender, Args, Result>: Sendable {
     @usableFromInline var tombstones = 0
     /// How many live slots hold owner-bound or one-shot handlers, which can finish on their own.
     @usableFromInline var finishable = 0
-    /// `ThreadSanitizerHints.acquire`, read once per list rather than on every change: each read
-    /// of a global goes through its lazy initializer.
-    @usableFromInline let sanitizerAcquire = ThreadSanitizerHints.acquire
-
     @usableFromInline init() {}
 
     @usableFromInline var liveCount: Int { slots.count - tombstones }
 
-    /// Call before writing slots in place: tells the thread sanitizer that the writes come after
-    /// the reads of every send that had a snapshot of them (see `ThreadSanitizerHints`).
-    ///
-    /// Only when the sanitizer runs. The buffer is made unique first (copied if a snapshot still
-    /// shares it, as the write would have done anyway): from then until unlocking no snapshot can
-    /// be taken, and every send that read the buffer has released it, after its hint.
-    @inlinable
-    mutating func orderAfterSnapshotReads() {
-        guard let acquire = sanitizerAcquire else { return }
-        slots.withUnsafeMutableBufferPointer { acquire($0.baseAddress) }
-    }
-
     @inlinable
     mutating func append(token: UInt64, handler: Handler) -> Int {
-        // Appending in place writes the buffer's count, which a finished send has read.
-        orderAfterSnapshotReads()
         slots.append(Slot(token: token, handler: handler))
         if handler.canFinish { finishable += 1 }
         return slots.count - 1
@@ -67,11 +49,12 @@ struct HandlerList<Sender, Args, Result>: Sendable {
         return candidate < slots.count && slots[candidate].token == token ? candidate : nil
     }
 
-    /// Whether `token` is registered and not cancelled.
+    /// Whether `token` is registered, not cancelled, and not a one-shot handler that has started
+    /// (that one is released when its send ends, but is no longer active from its start).
     @usableFromInline
     func contains(token: UInt64, hint: Int) -> Bool {
-        guard let index = index(of: token, hint: hint) else { return false }
-        return slots[index].handler != nil
+        guard let index = index(of: token, hint: hint), let handler = slots[index].handler else { return false }
+        return !handler.hasRun
     }
 
     /// Removes the handler with `token` and returns it, so that the caller releases it after
@@ -81,14 +64,10 @@ struct HandlerList<Sender, Args, Result>: Sendable {
         guard let index = index(of: token, hint: hint), let handler = slots[index].handler else {
             return nil
         }
-        orderAfterSnapshotReads()
         if handler.canFinish { finishable -= 1 }
         if index == slots.count - 1 {
             slots.removeLast()
-            while let last = slots.last, last.handler == nil {
-                slots.removeLast()
-                tombstones -= 1
-            }
+            dropTrailingTombstones()
         } else {
             slots[index].handler = nil
             tombstones += 1
@@ -101,7 +80,6 @@ struct HandlerList<Sender, Args, Result>: Sendable {
     @inlinable
     mutating func removeFinished() -> [Handler] {
         guard finishable > 0 else { return [] }
-        orderAfterSnapshotReads()
         var removed: [Handler] = []
         for index in slots.indices {
             if let handler = slots[index].handler, handler.isFinished {
@@ -112,10 +90,7 @@ struct HandlerList<Sender, Args, Result>: Sendable {
             }
         }
         if !removed.isEmpty {
-            while let last = slots.last, last.handler == nil {
-                slots.removeLast()
-                tombstones -= 1
-            }
+            dropTrailingTombstones()
             compactIfSparse()
         }
         return removed
@@ -131,12 +106,41 @@ struct HandlerList<Sender, Args, Result>: Sendable {
         return old
     }
 
+    /// Pops the tombstones at the end; an emptied list gives its buffer back.
+    @inlinable
+    mutating func dropTrailingTombstones() {
+        while let last = slots.last, last.handler == nil {
+            slots.removeLast()
+            tombstones -= 1
+        }
+        shrinkIfOversized()
+    }
+
     @inlinable
     mutating func compactIfSparse() {
         guard tombstones > 16, tombstones * 2 > slots.count else { return }
         slots.removeAll { $0.handler == nil }
         tombstones = 0
+        shrinkIfOversized()
     }
+
+    /// Gives memory back once the slots use a quarter of their buffer or less, so an event that
+    /// once had many handlers does not keep room for them after they are gone. Amortized O(1):
+    /// after a shrink the buffer is half used, so the next one needs as many removals again.
+    @inlinable
+    mutating func shrinkIfOversized() {
+        if slots.isEmpty {
+            slots = []
+        } else if slots.capacity > 64, slots.count * 4 <= slots.capacity {
+            var smaller = ContiguousArray<Slot>()
+            smaller.reserveCapacity(slots.count * 2)
+            smaller.append(contentsOf: slots)
+            slots = smaller
+        }
+    }
+
+    /// The number of slots the buffer has room for (for tests of memory release).
+    @usableFromInline var capacity: Int { slots.capacity }
 }
 
 extension ContiguousArray {

@@ -37,13 +37,8 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     /// is specialized in the module that creates the event, so a cancel runs concrete code.
     @usableFromInline let specializedRemove: @Sendable (HandlerStore, UInt64, Int) -> Bool
 
-    /// `ThreadSanitizerHints.release`, read once per store rather than once per send: each read
-    /// of a global goes through its lazy initializer (~20 instructions).
-    @usableFromInline let sanitizerRelease = ThreadSanitizerHints.release
-
     @inlinable init() {
         specializedRemove = { store, token, slot in store.removeNow(token: token, slot: slot) }
-        assert(BorrowedSlot<Sender, Args, Result>.mirrorsHandlerSlot(), "BorrowedSlot must mirror HandlerSlot")
     }
 
     // MARK: Subscribing
@@ -95,6 +90,8 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         specializedRemove(self, token, slot)
     }
 
+    /// Removes the handler; true only if it could still have run (a one-shot handler that has
+    /// started is released, but reports `false`).
     @inlinable
     func removeNow(token: UInt64, slot: Int) -> Bool {
         let removed = list.withLock { list in
@@ -102,7 +99,8 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             if removed != nil { removals.add(1, ordering: .relaxed) }
             return removed
         }
-        return removed != nil  // the handler is released here, after the lock
+        guard let removed else { return false }
+        return !removed.hasRun  // the handler is released here, after the lock
     }
 
     @usableFromInline
@@ -149,6 +147,9 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     @usableFromInline
     var count: Int { list.withLock { $0.liveCount } }
 
+    /// How many slots the list has room for: what it keeps in memory (for tests).
+    var capacity: Int { list.withLock { $0.capacity } }
+
     // MARK: Calling
 
     @inlinable
@@ -159,14 +160,12 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     /// Calls every live handler in order; `consume` gets each result and returns false to stop.
     /// `.action` handlers return nothing and are not passed to `consume` (only `Event` adds them).
     ///
-    /// Handlers are read in place from the snapshot, viewed as noncopyable `BorrowedSlot`s, so
-    /// that calling one costs no retain and release of its closure (see `BorrowedHandler`). That
-    /// is safe because `slots` holds the snapshot's buffer for as long as a handler from it runs,
-    /// and nothing writes that buffer: the list copies it before changing it (copy-on-write),
-    /// since the snapshot shares it. So a handler that cancels itself stays alive until it returns.
+    /// Each handler is copied out of the snapshot before it is called (one retain and release of
+    /// its closure context), so a handler that cancels itself, and so empties the event, stays
+    /// alive until it returns. The snapshot shares the list's buffer; the list copies it before
+    /// changing it (copy-on-write), so nothing writes what a send reads.
     @inlinable
     func invokeEach(_ sender: Sender, _ args: Args, _ consume: (Result) -> Bool) {
-        precondition(BorrowedSlot<Sender, Args, Result>.matchesLayout, "BorrowedSlot must mirror HandlerSlot")
         var (slots, stamp) = snapshot()
         var end = slots.count
         guard end > 0 else { return }
@@ -176,48 +175,39 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         var stopped = false
         var index = 0
         while index < end {
-            // Calls handlers from this snapshot; true when it stopped because of a removal.
-            let removed = slots.withUnsafeBufferPointer { buffer in
-                // Done with these slots when this returns, the sanitizer must know (see
-                // `ThreadSanitizerHints`).
-                defer { sanitizerRelease?(buffer.baseAddress) }
-                return buffer.withMemoryRebound(to: BorrowedSlot<Sender, Args, Result>.self) { view in
-                    while index < end {
-                        if removals.load(ordering: .relaxed) != stamp { return true }
-                        let current = index
-                        index += 1
-                        switch view[current].handler {
-                        case .plain(let call)?:
-                            if !consume(call(sender, args)) { stopped = true; return false }
-                        case .action(let call)?:
-                            // Only events store actions; their `consume` never stops.
-                            call(sender, args)
-                        case .owned(let owned)?:
-                            guard let owner = owned.owner else {
-                                let token = view[current].token
-                                if finished?.append(token) == nil { finished = [token] }
-                                continue
-                            }
-                            if !consume(owned.call(owner, sender, args)) { stopped = true; return false }
-                        case .once(let once)?:
-                            guard once.claim() else { continue }
-                            let token = view[current].token
-                            if finished?.append(token) == nil { finished = [token] }
-                            if !consume(once.call(sender, args)) { stopped = true; return false }
-                        case nil:
-                            continue
-                        }
-                    }
-                    return false
-                }
+            if removals.load(ordering: .relaxed) != stamp {
+                // Something was removed since the snapshot: continue in a fresh one, from the
+                // same token, never past the last handler of the first (later ones were added).
+                let token = slots[index].token
+                (slots, stamp) = snapshot()
+                index = slots.firstIndex(ofTokenAtLeast: token, below: slots.count)
+                end = slots.firstIndex(ofTokenAtLeast: limit &+ 1, below: slots.count)
+                continue
             }
-            guard removed else { break }
-            // Something was removed since the snapshot: continue in a fresh one, from the same
-            // token, never past the last handler of the first (later ones were added).
-            let token = slots[index].token
-            (slots, stamp) = snapshot()
-            index = slots.firstIndex(ofTokenAtLeast: token, below: slots.count)
-            end = slots.firstIndex(ofTokenAtLeast: limit &+ 1, below: slots.count)
+            let current = index
+            index += 1
+            switch slots[current].handler {
+            case .plain(let call)?:
+                if !consume(call(sender, args)) { stopped = true }
+            case .action(let call)?:
+                // Only events store actions; their `consume` never stops.
+                call(sender, args)
+            case .owned(let owned)?:
+                guard let owner = owned.owner else {
+                    let token = slots[current].token
+                    if finished?.append(token) == nil { finished = [token] }
+                    continue
+                }
+                if !consume(owned.call(owner, sender, args)) { stopped = true }
+            case .once(let once)?:
+                guard once.claim() else { continue }
+                let token = slots[current].token
+                if finished?.append(token) == nil { finished = [token] }
+                if !consume(once.call(sender, args)) { stopped = true }
+            case nil:
+                continue
+            }
+            if stopped { break }
         }
         if let finished { removeFinished(finished) }
         // Stopping early left later handlers unvisited: release those that finished too (owner

@@ -26,76 +26,19 @@ enum StoredHandler<Sender, Args, Result>: Sendable {
         }
     }
 
+    /// Whether a one-shot handler has started: it is then no longer active, and cancelling it
+    /// removes nothing that could still run.
+    @inlinable
+    var hasRun: Bool {
+        if case .once(let handler) = self { handler.hasRun } else { false }
+    }
+
     /// Whether `isFinished` can ever become true.
     @inlinable
     var canFinish: Bool {
         switch self {
         case .plain, .action: false
         case .owned, .once: true
-        }
-    }
-}
-
-/// `StoredHandler`, noncopyable: how `HandlerStore.invokeEach` reads a handler in place.
-///
-/// Why it exists: calling a closure read out of an array makes Swift copy it first, an atomic
-/// retain and release of its context per handler per send (most of a handler's cost), because
-/// the call might overwrite the memory it was read from. `invokeEach` needs no such copy: the
-/// snapshot array it reads from stays alive, unchanged (copy-on-write), for the whole send. Swift
-/// does not copy a noncopyable value, so `invokeEach` views the snapshot's slots as
-/// `BorrowedSlot`s and switches on them in place: each handler is called at +0.
-///
-/// The cases, their order and their payloads must stay exactly those of `StoredHandler`, so that
-/// both enums have the same layout: `BorrowedSlot.matchesLayout` checks the sizes on every send
-/// (for free), and debug builds check every case once per store (`mirrorsHandlerSlot()`).
-@usableFromInline
-enum BorrowedHandler<Sender, Args, Result>: ~Copyable {
-    case plain(@Sendable (Sender, Args) -> Result)
-    case action(@Sendable (Sender, Args) -> Void)
-    case owned(OwnedHandler<Sender, Args, Result>)
-    case once(OnceHandler<Sender, Args, Result>)
-}
-
-/// `HandlerSlot`, noncopyable: the same fields in the same order (see `BorrowedHandler`).
-@usableFromInline
-struct BorrowedSlot<Sender, Args, Result>: ~Copyable {
-    @usableFromInline let token: UInt64
-    @usableFromInline let handler: BorrowedHandler<Sender, Args, Result>?
-
-    /// Whether a `HandlerSlot` buffer may be viewed as `BorrowedSlot`s: same size, stride and
-    /// alignment. A constant once specialized: the check costs nothing at run time.
-    @inlinable
-    static var matchesLayout: Bool {
-        MemoryLayout<Self>.size == MemoryLayout<HandlerSlot<Sender, Args, Result>>.size
-            && MemoryLayout<Self>.stride == MemoryLayout<HandlerSlot<Sender, Args, Result>>.stride
-            && MemoryLayout<Self>.alignment == MemoryLayout<HandlerSlot<Sender, Args, Result>>.alignment
-    }
-}
-
-extension BorrowedSlot {
-    /// Whether each `StoredHandler` case, stored in a `HandlerSlot` and read back as a
-    /// `BorrowedSlot`, is the same case with the same token. For `assert` (it allocates).
-    @usableFromInline
-    static func mirrorsHandlerSlot() -> Bool {
-        let once = OnceHandler<Sender, Args, Result> { _, _ in fatalError("never called") }
-        let owned = OwnedHandler<Sender, Args, Result>(owner: once) { _, _, _ in fatalError("never called") }
-        let handlers: [StoredHandler<Sender, Args, Result>?] = [
-            .plain { _, _ in fatalError("never called") }, .action { _, _ in }, .owned(owned), .once(once), nil,
-        ]
-        let slots = ContiguousArray(handlers.enumerated().map { HandlerSlot(token: UInt64($0), handler: $1) })
-        return slots.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: BorrowedSlot.self) { view in
-                view.indices.allSatisfy { index in
-                    guard view[index].token == UInt64(index) else { return false }
-                    switch view[index].handler {
-                    case .plain?: return index == 0
-                    case .action?: return index == 1
-                    case .owned(let handler)?: return index == 2 && handler === owned
-                    case .once(let handler)?: return index == 3 && handler === once
-                    case nil: return index == 4
-                    }
-                }
-            }
         }
     }
 }

@@ -61,7 +61,7 @@ public struct Subscription: Hashable, Sendable {
     private var source: (any SubscriptionSource)? { ownedSource ?? weakSource }
 
     /// Whether the handler is still registered: false once cancelled, once a one-shot handler has
-    /// run, once an owner-bound handler has been released, or once its event is gone.
+    /// started running, once an owner-bound handler has been released, or once its event is gone.
     public var isActive: Bool {
         source?.isActive(token: token, slot: slot) ?? false
     }
