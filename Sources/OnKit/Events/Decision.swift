@@ -14,10 +14,7 @@
 /// handlers are not asked (`.all()` stops at the first `false`, `.any()` at the first `true`).
 ///
 /// Subscribing, cancelling, re-entrancy and threading work as for `Event`.
-public final class Decision<Sender, Args, Answer>: Sendable {
-    /// A handler: gets the sender and the arguments, returns its answer.
-    public typealias Handler = @Sendable (Sender, Args) -> Answer
-
+public final class Decision<Sender, Args, Answer>: Subscribable {
     @usableFromInline let store = HandlerStore<Sender, Args, Answer>()
     @usableFromInline let makeDefault: @Sendable () -> Answer
     @usableFromInline let combine: @Sendable (Answer, Answer) -> Answer
@@ -67,48 +64,14 @@ public final class Decision<Sender, Args, Answer>: Sendable {
         return folded ?? makeDefault()
     }
 
-    /// Adds `handler`, asked on every later `ask` until cancelled.
-    @discardableResult
-    public func subscribe(_ handler: @escaping Handler) -> Subscription {
-        store.subscribe(handler)
-    }
-
-    /// Adds a handler bound to `owner`, held weakly and handed back; see `Event.subscribe(owner:_:)`.
-    @discardableResult
-    public func subscribe<Owner: AnyObject & Sendable>(
-        owner: Owner,
-        _ handler: @escaping @Sendable (Owner, Sender, Args) -> Answer
-    ) -> Subscription {
-        store.subscribe(owner: owner, handler)
-    }
-
-    /// Removes the handler of `subscription` if it belongs to this decision.
-    ///
-    /// - Returns: `true` if removed now; `false` if already removed or from elsewhere.
-    @discardableResult
-    public func unsubscribe(_ subscription: Subscription) -> Bool {
-        subscription.belongs(to: store) && subscription.cancel()
-    }
-
     /// Removes every handler.
     public func removeAll() {
         store.removeAll()
     }
 
-    /// The number of registered handlers.
-    public var subscriberCount: Int { store.count }
-
-    /// Adds `handler`; same as `subscribe(_:)`.
-    @discardableResult
-    public static func += (decision: Decision, handler: @escaping Handler) -> Subscription {
-        decision.subscribe(handler)
-    }
-
-    /// Removes the handler of `subscription`; same as `unsubscribe(_:)`.
-    @discardableResult
-    public static func -= (decision: Decision, subscription: Subscription) -> Bool {
-        decision.unsubscribe(subscription)
-    }
+    /// A face of this decision that can subscribe but not ask.
+    @inlinable
+    public var readOnly: ReadOnlyDecision<Sender, Args, Answer> { ReadOnlyDecision(store) }
 }
 
 extension Decision where Answer == Bool {

@@ -16,6 +16,9 @@
 /// ```
 ///
 /// ## Semantics
+/// Subscribing (`subscribe`, `+=`, calling the event with a closure, `once`, `owner:` forms,
+/// `values`) is the `Subscribable` surface, shared with decisions and every adapter callback.
+///
 /// - Any number of handlers; `send` calls them synchronously, on the sending thread, in the
 ///   order they were added. No lock is held while a handler runs, so a handler may subscribe,
 ///   cancel, or send on this or any other event.
@@ -40,50 +43,12 @@
 ///     var opened: ReadOnlyEvent<Door, Int> { openedEvent.readOnly }
 /// }
 /// ```
-public final class Event<Sender, Args>: Sendable {
-    /// A handler: gets the sender and the arguments of each send.
-    public typealias Handler = @Sendable (Sender, Args) -> Void
-
+public final class Event<Sender, Args>: Subscribable {
     @usableFromInline let store = HandlerStore<Sender, Args, Void>()
 
     /// Creates an event with no handlers.
     @inlinable
     public init() {}
-
-    /// Adds `handler`, called on every later send until cancelled.
-    ///
-    /// - Returns: the subscription, to cancel it. Discarding it keeps the handler registered.
-    @discardableResult @inlinable
-    public func subscribe(_ handler: @escaping Handler) -> Subscription {
-        store.subscribeAction(handler)
-    }
-
-    /// Adds a handler bound to `owner`, which is held weakly and handed back on every call.
-    ///
-    /// Once `owner` is gone the handler is never called again, and its closure is released no
-    /// later than the next send or subscribe on this event. (For that, while an event has
-    /// owner-bound or one-shot handlers, each subscribe checks them: O(n) rather than O(1).)
-    /// `owner` must be `Sendable`: it is handed to the handler on whichever thread sends.
-    ///
-    /// ```swift
-    /// thermostat.temperatureChanged.subscribe(owner: screen) { screen, thermostat, celsius in
-    ///     screen.show(celsius)
-    /// }
-    /// ```
-    @discardableResult @inlinable
-    public func subscribe<Owner: AnyObject & Sendable>(
-        owner: Owner,
-        _ handler: @escaping @Sendable (Owner, Sender, Args) -> Void
-    ) -> Subscription {
-        store.subscribe(owner: owner, handler)
-    }
-
-    /// Adds a handler that runs at most once, even when several threads send at the same time;
-    /// it is removed when it runs.
-    @discardableResult @inlinable
-    public func once(_ handler: @escaping Handler) -> Subscription {
-        store.once(handler)
-    }
 
     /// Calls every handler with `sender` and `args`, in order, on this thread.
     ///
@@ -93,37 +58,14 @@ public final class Event<Sender, Args>: Sendable {
         store.invokeEach(sender, args) { _ in true }
     }
 
-    /// Removes the handler of `subscription` if it belongs to this event.
-    ///
-    /// - Returns: `true` if it was removed now; `false` if it was already removed or belongs to
-    ///   another event (which is left untouched).
-    @discardableResult
-    public func unsubscribe(_ subscription: Subscription) -> Bool {
-        subscription.belongs(to: store) && subscription.cancel()
-    }
-
     /// Removes every handler.
     public func removeAll() {
         store.removeAll()
     }
 
-    /// The number of registered handlers.
-    public var subscriberCount: Int { store.count }
-
     /// A face of this event that can subscribe but not send.
-    public var readOnly: ReadOnlyEvent<Sender, Args> { ReadOnlyEvent(self) }
-
-    /// Adds `handler`; same as `subscribe(_:)`.
-    @discardableResult @inlinable
-    public static func += (event: Event, handler: @escaping Handler) -> Subscription {
-        event.subscribe(handler)
-    }
-
-    /// Removes the handler of `subscription`; same as `unsubscribe(_:)`.
-    @discardableResult
-    public static func -= (event: Event, subscription: Subscription) -> Bool {
-        event.unsubscribe(subscription)
-    }
+    @inlinable
+    public var readOnly: ReadOnlyEvent<Sender, Args> { ReadOnlyEvent(store) }
 }
 
 extension Event where Sender == Void {

@@ -37,9 +37,23 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     /// is specialized in the module that creates the event, so a cancel runs concrete code.
     @usableFromInline let specializedRemove: @Sendable (HandlerStore, UInt64, Int) -> Bool
 
+    /// Where handlers really go, for a face whose sender is a subclass (see `SenderCast`);
+    /// `nil` for every store that keeps its own handlers.
+    @usableFromInline let redirect: (any HandlerRedirect<Sender, Args, Result>)?
+
     @inlinable init() {
         specializedRemove = { store, token, slot in store.removeNow(token: token, slot: slot) }
+        redirect = nil
     }
+
+    /// A store that keeps nothing: every handler goes to `redirect`.
+    init(redirect: any HandlerRedirect<Sender, Args, Result>) {
+        specializedRemove = { _, _, _ in false }
+        self.redirect = redirect
+    }
+
+    /// The store subscriptions made here belong to.
+    var subscriptionSource: any SubscriptionSource { redirect?.source ?? self }
 
     // MARK: Subscribing
 
@@ -49,6 +63,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     /// event's types rather than generic code that looks up type metadata at every step.
     @inlinable
     func insert(_ handler: Handler) -> Subscription {
+        if let redirect { return redirect.insert(handler) }
         let (token, index, released) = list.withLock { list in
             let released = list.removeFinished()
             if !released.isEmpty { removals.add(1, ordering: .relaxed) }
@@ -57,30 +72,6 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         }
         withExtendedLifetime(released) {}  // released here, after the lock
         return Subscription(token: token, slot: index, source: self)
-    }
-
-    @inlinable
-    func subscribe(_ handler: @escaping @Sendable (Sender, Args) -> Result) -> Subscription {
-        insert(.plain(handler))
-    }
-
-    /// Adds an `Event` handler without converting it to `-> Result` (see `StoredHandler.action`).
-    @inlinable
-    func subscribeAction(_ handler: @escaping @Sendable (Sender, Args) -> Void) -> Subscription {
-        insert(.action(handler))
-    }
-
-    @inlinable
-    func subscribe<Owner: AnyObject & Sendable>(
-        owner: Owner,
-        _ handler: @escaping @Sendable (Owner, Sender, Args) -> Result
-    ) -> Subscription {
-        insert(.owned(OwnedHandler(owner: owner, handler: handler)))
-    }
-
-    @inlinable
-    func once(_ handler: @escaping @Sendable (Sender, Args) -> Result) -> Subscription {
-        insert(.once(OnceHandler(handler)))
     }
 
     // MARK: SubscriptionSource
@@ -145,7 +136,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     /// Handlers registered and not cancelled (owner-bound ones whose owner died but were not yet
     /// released included).
     @usableFromInline
-    var count: Int { list.withLock { $0.liveCount } }
+    var count: Int { redirect?.count ?? list.withLock { $0.liveCount } }
 
     /// How many slots the list has room for: what it keeps in memory (for tests).
     var capacity: Int { list.withLock { $0.capacity } }
@@ -158,7 +149,6 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     }
 
     /// Calls every live handler in order; `consume` gets each result and returns false to stop.
-    /// `.action` handlers return nothing and are not passed to `consume` (only `Event` adds them).
     ///
     /// Each handler is copied out of the snapshot before it is called (one retain and release of
     /// its closure context), so a handler that cancels itself, and so empties the event, stays
@@ -189,9 +179,6 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             switch slots[current].handler {
             case .plain(let call)?:
                 if !consume(call(sender, args)) { stopped = true }
-            case .action(let call)?:
-                // Only events store actions; their `consume` never stops.
-                call(sender, args)
             case .owned(let owned)?:
                 guard let owner = owned.owner else {
                     let token = slots[current].token

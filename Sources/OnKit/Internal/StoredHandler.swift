@@ -7,11 +7,6 @@ import Synchronization
 @usableFromInline
 enum StoredHandler<Sender, Args, Result>: Sendable {
     case plain(@Sendable (Sender, Args) -> Result)
-    /// An `Event` handler, kept in the `-> Void` form it was given in. Stored as `.plain` it would
-    /// have to become `-> Result`, and Swift converts a closure between those two forms by
-    /// wrapping it in a reabstraction thunk: one more heap allocation per subscription (48 bytes)
-    /// and one more indirect call per send. Its result is `Void`: it is not passed to `consume`.
-    case action(@Sendable (Sender, Args) -> Void)
     case owned(OwnedHandler<Sender, Args, Result>)
     case once(OnceHandler<Sender, Args, Result>)
 
@@ -20,7 +15,7 @@ enum StoredHandler<Sender, Args, Result>: Sendable {
     @inlinable
     var isFinished: Bool {
         switch self {
-        case .plain, .action: false
+        case .plain: false
         case .owned(let handler): handler.owner == nil
         case .once(let handler): handler.hasRun
         }
@@ -37,7 +32,7 @@ enum StoredHandler<Sender, Args, Result>: Sendable {
     @inlinable
     var canFinish: Bool {
         switch self {
-        case .plain, .action: false
+        case .plain: false
         case .owned, .once: true
         }
     }
@@ -60,6 +55,15 @@ final class OwnedHandler<Sender, Args, Result>: Sendable {
             // Sound: `owner` is only ever the object stored above, which is an `Owner`.
             handler(unsafeDowncast(owner, to: Owner.self), sender, args)
         }
+    }
+
+    /// A handler with the same owner as `other`, calling `call` with it.
+    init<S, A>(
+        erasedOwner other: OwnedHandler<S, A, Result>,
+        call: @escaping @Sendable (any AnyObject & Sendable, Sender, Args) -> Result
+    ) {
+        owner = other.owner
+        self.call = call
     }
 }
 

@@ -38,7 +38,7 @@ extension FileManager: OnCompatible {}
 /// OnKit asks the path handlers (`shouldCopyItemAtPath`…) from the URL callbacks, so they work
 /// on Linux too. Handlers run on the thread that called the `FileManager` method.
 extension On where Base: FileManager {
-    private var proxy: FileManagerDelegateProxy { FileManagerDelegateProxy.installed(on: base) }
+    private var proxy: FileManagerDelegateProxy { FileManagerDelegateProxy.installed(on: base, slot: \.delegate) }
 
     /// Adds a handler asked before the file manager copies an item: source, destination (URLs).
     /// Answer `false` to skip the item (the operation then does nothing for it and does not throw).

@@ -22,9 +22,7 @@ final class FileManagerDelegateProxy: NSObject, FileManagerDelegate, DelegatePro
     )
 
     /// `FileManager` holds its delegate weakly, on Linux and on Apple platforms.
-    let forwarding = DelegateForwarding<FileManager, any FileManagerDelegate>(
-        ownership: .weak, get: { $0.delegate }, set: { $0.delegate = $1 }
-    )
+    let forwarding = DelegateForwarding<any FileManagerDelegate>(ownership: .weak)
 
     var asDelegate: any FileManagerDelegate { self }
 

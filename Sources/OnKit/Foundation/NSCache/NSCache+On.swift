@@ -26,7 +26,7 @@ extension On {
     public func willEvict<Key, Object>(
         _ handler: @escaping @Sendable (Base, Object) -> Void
     ) -> Subscription where Base: NSCache<Key, Object> {
-        NSCacheDelegateProxy.installed(on: base).willEvict.subscribe { cache, object in
+        NSCacheDelegateProxy.installed(on: base, slot: \.delegate).willEvict.subscribe { cache, object in
             // Both casts always succeed: the proxy belongs to this one cache, which holds only
             // `Object`s. Checked rather than forced, so a mistake can never crash a host app.
             guard let cache = cache as? Base, let object = object as? Object else { return }

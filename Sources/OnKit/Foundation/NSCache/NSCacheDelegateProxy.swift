@@ -9,9 +9,7 @@ final class NSCacheDelegateProxy: NSObject, NSCacheDelegate, DelegateProxy {
     static let key = AssociationKey<NSCacheDelegateProxy>("NSCache.delegateProxy", default: NSCacheDelegateProxy())
 
     /// `NSCache` holds its delegate weakly, on Linux and on Apple platforms.
-    let forwarding = DelegateForwarding<NSCache<AnyObject, AnyObject>, any NSCacheDelegate>(
-        ownership: .weak, get: { $0.delegate }, set: { $0.delegate = $1 }
-    )
+    let forwarding = DelegateForwarding<any NSCacheDelegate>(ownership: .weak)
 
     var asDelegate: any NSCacheDelegate { self }
 
@@ -27,17 +25,5 @@ final class NSCacheDelegateProxy: NSObject, NSCacheDelegate, DelegateProxy {
         forwarding.target?.cache(cache, willEvictObject: obj)
         #endif
         willEvict.send(cache, obj)
-    }
-}
-
-extension NSCacheDelegateProxy {
-    /// The proxy of `cache`, installed as its delegate.
-    static func installed<Key, Object>(on cache: NSCache<Key, Object>) -> NSCacheDelegateProxy {
-        // Sound: a class reference has the same representation whatever its generic arguments,
-        // the proxy only reads and writes `delegate` (whose type does not involve them), and
-        // Foundation itself hands every cache to its delegate reinterpreted this way. (A checked
-        // cast fails, and `unsafeDowncast` traps in debug builds: the dynamic type differs.)
-        let erased = Unmanaged.passUnretained(cache).toOpaque()
-        return installed(on: Unmanaged<NSCache<AnyObject, AnyObject>>.fromOpaque(erased).takeUnretainedValue())
     }
 }

@@ -48,7 +48,7 @@ import FoundationXML
 /// - Errors carry libxml2's codes; see `XMLParseError` before converting them to
 ///   `XMLParser.ErrorCode` on Linux.
 extension On where Base: XMLParser {
-    private var proxy: XMLParserDelegateProxy { XMLParserDelegateProxy.installed(on: base) }
+    private var proxy: XMLParserDelegateProxy { XMLParserDelegateProxy.installed(on: base, slot: \.delegate) }
 
     // MARK: Document
 

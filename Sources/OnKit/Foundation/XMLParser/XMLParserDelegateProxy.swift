@@ -11,9 +11,7 @@ final class XMLParserDelegateProxy: NSObject, XMLParserDelegate, DelegateProxy {
     )
 
     /// `XMLParser` holds its delegate weakly, on Linux and on Apple platforms.
-    let forwarding = DelegateForwarding<XMLParser, any XMLParserDelegate>(
-        ownership: .weak, get: { $0.delegate }, set: { $0.delegate = $1 }
-    )
+    let forwarding = DelegateForwarding<any XMLParserDelegate>(ownership: .weak)
 
     var asDelegate: any XMLParserDelegate { self }
 

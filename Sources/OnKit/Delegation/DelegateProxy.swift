@@ -18,16 +18,14 @@
 /// A concrete proxy is a small final class: its events, its `key`, its `forwarding`, and the
 /// protocol methods, each sending an event or asking a decision.
 protocol DelegateProxy: AnyObject, Sendable {
-    /// The type whose delegate slot the proxy takes.
-    associatedtype Host: AnyObject
     /// The host's delegate type (an existential, such as `any XMLParserDelegate`).
     associatedtype Delegate
 
     /// Where the proxy is stored on its host; its default makes a new proxy.
     static var key: AssociationKey<Self> { get }
 
-    /// The host's slot and the forward target.
-    var forwarding: DelegateForwarding<Host, Delegate> { get }
+    /// The forward target.
+    var forwarding: DelegateForwarding<Delegate> { get }
 
     /// This proxy, as the host's delegate type.
     var asDelegate: Delegate { get }
@@ -36,9 +34,12 @@ protocol DelegateProxy: AnyObject, Sendable {
 extension DelegateProxy {
     /// The host's proxy, created and stored on first use, and installed as its delegate (again,
     /// if something else took the slot since; see `DelegateForwarding.install(_:on:)`).
-    static func installed(on host: Host) -> Self {
+    ///
+    /// `slot` is the host's delegate property (`\XMLParser.delegate`). Call from the host's
+    /// isolation: the main actor for a `@MainActor` host.
+    static func installed<Host: AnyObject>(on host: Host, slot: ReferenceWritableKeyPath<Host, Delegate?>) -> Self {
         let proxy = On(host)[key]
-        proxy.forwarding.install(proxy.asDelegate, on: host)
+        proxy.forwarding.install(proxy.asDelegate, on: host, slot: slot)
         return proxy
     }
 }

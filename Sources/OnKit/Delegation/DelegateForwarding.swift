@@ -15,24 +15,18 @@
 /// ## Ownership
 /// The forward target is held as the host held it (`DelegateOwnership`): a weakly held delegate
 /// is not kept alive by the proxy, and a strongly held one is not dropped by being displaced.
-final class DelegateForwarding<Host: AnyObject, Delegate>: Sendable {
+///
+/// ## Isolation
+/// The host's slot is read and written through a key path, only inside `install`, which runs
+/// synchronously on the caller's isolation: a `@MainActor` host (every UIKit object) installs
+/// from the main actor, and nothing here stores an accessor that would have to be `@Sendable`.
+final class DelegateForwarding<Delegate>: Sendable {
     private let ownership: DelegateOwnership
-    private let readDelegate: @Sendable (Host) -> Delegate?
-    private let writeDelegate: @Sendable (Host, Delegate?) -> Void
     private let forwardTarget = Locked(DelegateReference())
 
-    /// - Parameters:
-    ///   - ownership: how the host holds its delegate.
-    ///   - get: reads the host's delegate slot.
-    ///   - set: writes it.
-    init(
-        ownership: DelegateOwnership,
-        get: @escaping @Sendable (Host) -> Delegate?,
-        set: @escaping @Sendable (Host, Delegate?) -> Void
-    ) {
+    /// - Parameter ownership: how the host holds its delegate.
+    init(ownership: DelegateOwnership) {
         self.ownership = ownership
-        readDelegate = get
-        writeDelegate = set
     }
 
     /// The delegate to forward callbacks to: the one the host had when the proxy was last
@@ -42,19 +36,20 @@ final class DelegateForwarding<Host: AnyObject, Delegate>: Sendable {
         return object.flatMap { $0 as? Delegate }
     }
 
-    /// Makes `proxy` the host's delegate, adopting the delegate it replaces as the forward target.
+    /// Makes `proxy` the delegate in `host[keyPath: slot]`, adopting the delegate it replaces as
+    /// the forward target.
     ///
     /// Reading and writing the slot happen under the lock so that two threads installing at once
     /// agree on the forward target. Only the host's own `delegate` accessors run under it, and no
     /// delegate is released there: a displaced strong target is dropped after unlocking.
-    func install(_ proxy: Delegate, on host: Host) {
+    func install<Host: AnyObject>(_ proxy: Delegate, on host: Host, slot: ReferenceWritableKeyPath<Host, Delegate?>) {
         let proxyObject = proxy as AnyObject
         let displaced = forwardTarget.withLock { target -> AnyObject? in
-            let current = readDelegate(host).map { $0 as AnyObject }
+            let current = host[keyPath: slot].map { $0 as AnyObject }
             if current === proxyObject { return nil }
             let previous = target.object
             target = DelegateReference(current, ownership: ownership)
-            writeDelegate(host, proxy)
+            host[keyPath: slot] = proxy
             return previous
         }
         withExtendedLifetime(displaced) {}  // released here, after the lock

@@ -1,0 +1,38 @@
+/// The subscribe-only face of a `Decision`: everything but `ask` (see `Subscribable`).
+///
+/// Expose this where others may answer but only the owner may ask:
+///
+/// ```swift
+/// final class Form {
+///     private let shouldSubmitDecision = Decision<Form, String, Bool>.all()
+///     var shouldSubmit: ReadOnlyDecision<Form, String, Bool> { shouldSubmitDecision.readOnly }
+/// }
+/// form.shouldSubmit { form, text in !text.isEmpty }
+/// ```
+public struct ReadOnlyDecision<Sender, Args, Answer>: Subscribable {
+    /// Where the handlers are.
+    @usableFromInline let store: HandlerStore<Sender, Args, Answer>
+
+    @inlinable
+    init(_ store: HandlerStore<Sender, Args, Answer>) {
+        self.store = store
+    }
+
+    /// This face itself.
+    @inlinable
+    public var readOnly: ReadOnlyDecision { self }
+}
+
+/// The subscribe-only face of an `Event`: everything but `send` (see `Subscribable`).
+///
+/// Expose this where others may listen but only the owner may send:
+///
+/// ```swift
+/// final class Door {
+///     private let openedEvent = Event<Door, Int>()
+///     var opened: ReadOnlyEvent<Door, Int> { openedEvent.readOnly }
+///     func open(angle: Int) { openedEvent.send(self, angle) }
+/// }
+/// door.opened { door, angle in print(angle) }
+/// ```
+public typealias ReadOnlyEvent<Sender, Args> = ReadOnlyDecision<Sender, Args, Void>
