@@ -52,6 +52,9 @@ public final class Decision<Sender, Args, Answer>: Subscribable {
         self.stopWhen = stopWhen
     }
 
+    /// Releases the handlers even where a read-only face still holds the store (see `Event`).
+    deinit { store.removeAll() }
+
     /// Asks the handlers; see the type's documentation for order, folding and stopping.
     @inlinable
     public func ask(_ sender: Sender, _ args: Args) -> Answer {

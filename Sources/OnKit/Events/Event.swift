@@ -50,6 +50,10 @@ public final class Event<Sender, Args>: Subscribable {
     @inlinable
     public init() {}
 
+    /// Releases the handlers even where a read-only face still holds the store, so that waits on
+    /// a face (`values`, `next()`) end with the event.
+    deinit { store.removeAll() }
+
     /// Calls every handler with `sender` and `args`, in order, on this thread.
     ///
     /// Sending with no handlers does nothing. See the type's documentation for re-entrancy.

@@ -41,6 +41,8 @@ extension Subscribable where Answer == Void, Args: Sendable {
     ///
     /// - Throws: `CancellationError` if the waiting task is cancelled (the handler is removed at
     ///   once), `SourceEndedError` if the source is deallocated, or its handlers removed, first.
+    ///   (Awaiting `next()` on an `Event` itself keeps that event alive while it waits; on a
+    ///   read-only face, such as an adapter callback, the source can still go away.)
     public func next() async throws -> Args {
         try await next(where: { _ in true })
     }

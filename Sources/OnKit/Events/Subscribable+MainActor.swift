@@ -52,6 +52,14 @@ extension Subscribable where Sender: MainActorBound {
     }
 }
 
+extension Subscribable where Sender: MainActorBound, Args == Void {
+    /// Adds a handler that gets only the sender, called on the main actor: `button.on.tap { button in … }`.
+    @discardableResult
+    public func callAsFunction(_ handler: @escaping @MainActor @Sendable (Sender) -> Answer) -> Subscription {
+        readOnly.store.insert(.plain(onMainActor { sender, _ in handler(sender) }))
+    }
+}
+
 /// `handler`, callable from the nonisolated machinery: it runs it on the main actor, where a
 /// `MainActorBound` sender calls, and stops with a clear message anywhere else.
 private func onMainActor<Sender, Args, Answer>(

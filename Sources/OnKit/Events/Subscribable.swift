@@ -106,3 +106,12 @@ extension Subscribable {
         source.unsubscribe(subscription)
     }
 }
+
+extension Subscribable where Args == Void {
+    /// Adds a handler that gets only the sender, for callbacks that carry nothing else:
+    /// `parser.on.didStartDocument { parser in … }`.
+    @discardableResult @inlinable @_disfavoredOverload
+    public func callAsFunction(_ handler: @escaping @Sendable (Sender) -> Answer) -> Subscription {
+        subscribe { sender, _ in handler(sender) }
+    }
+}

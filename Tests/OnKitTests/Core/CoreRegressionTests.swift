@@ -61,3 +61,58 @@ import Testing
         #expect(calls.values == [7])
     }
 }
+
+@Suite struct SurfaceShapeTests {
+    final class Door: Sendable {}
+
+    @Test func sourcesReadAsMethodsAndVoidCallbacksTakeOnlyTheSender() {
+        let opened = Event<Door, Void>()
+        let calls = Recorder<String>()
+        opened { _ in calls.append("sender only") }
+        opened { _, _ in calls.append("sender and args") }
+        opened.readOnly { _ in calls.append("read-only face") }
+        opened.send(Door())
+        #expect(calls.values == ["sender only", "sender and args", "read-only face"])
+    }
+
+    @Test func readOnlyDecisionSubscribesAndCountsButCannotAsk() {
+        let decision = Decision<Door, Int, Bool>.all()
+        let face: ReadOnlyDecision<Door, Int, Bool> = decision.readOnly
+        let subscription = face { _, n in n > 0 }
+        face.once { _, _ in true }
+        #expect(face.subscriberCount == 2)
+        #expect(decision.ask(Door(), 1))
+        #expect(face.subscriberCount == 1)
+        #expect(!decision.ask(Door(), -1))
+        #expect(face -= subscription)
+        #expect(decision.ask(Door(), -1))  // no handler left: the default
+    }
+
+    @Test func nextReturnsTheFirstMatchingCall() async throws {
+        let event = Event<Void, Int>()
+        async let value = event.next(where: { $0 > 1 })
+        #expect(await pollUntil { event.subscriberCount == 1 })
+        event.send(1)
+        event.send(2)
+        #expect(try await value == 2)
+        #expect(event.subscriberCount == 0)
+    }
+
+    @Test func nextThrowsWhenItsTaskIsCancelledAndLeavesNoHandler() async throws {
+        let event = Event<Void, Int>()
+        let task = Task { try await event.next() }
+        #expect(await pollUntil { event.subscriberCount == 1 })
+        task.cancel()
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(event.subscriberCount == 0)
+    }
+
+    @Test func nextThrowsWhenTheSourceGoesAway() async throws {
+        var event: Event<Void, Int>? = Event()
+        // Waits on the read-only face, as on an adapter callback: the wait holds the face, not the event.
+        let task = Task { [face = event!.readOnly] in try await face.next() }  // set above
+        #expect(await pollUntil { event?.subscriberCount == 1 })
+        event = nil
+        await #expect(throws: SourceEndedError.self) { try await task.value }
+    }
+}
