@@ -146,6 +146,19 @@ do {
         #expect(SignalError.cannotBeCaught(SIGKILL).description.contains("SIGKILL"))
     }
 
+    /// A handler on a queue cannot handle a fault: the faulting instruction would run again
+    /// forever, and a crash would become a hang.
+    @Test(arguments: [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS])
+    func faultSignalsAreRefused(number: Int32) {
+        #expect(throws: SignalError.synchronousFault(number)) { try Signal(number: number) }
+    }
+
+    @Test func faultErrorNamesTheSignalAndSaysWhy() {
+        let description = SignalError.synchronousFault(SIGSEGV).description
+        #expect(description.contains("SIGSEGV"))
+        #expect(description.contains("fault"))
+    }
+
     #if os(Linux)
     @Test func signalsReservedByTheCLibraryThrow() {
         #expect(throws: SignalError.reservedBySystem(32)) { try Signal(number: 32) }
