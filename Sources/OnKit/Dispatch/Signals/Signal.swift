@@ -28,10 +28,10 @@ import Musl
 ///   does while at least one handler is subscribed; the disposition found when the first handler
 ///   subscribes is restored when the last one cancels. Subscribing changes nothing else: a
 ///   signal whose default is to be ignored (`SIGCHLD`, `SIGWINCH`, `SIGURG`, `SIGCONT`) keeps its
-///   meaning, and in particular children's exit statuses stay for `waitpid` to collect (OnKit
-///   never ignores `SIGCHLD` nor sets `SA_NOCLDWAIT`; a `SIGCHLD` ignored before subscribing
-///   keeps reaping children by itself). Do not change the disposition of a subscribed signal
-///   yourself.
+///   meaning, and in particular children's exit statuses stay for `waitpid` to collect: OnKit
+///   never sets `SIG_IGN` on `SIGCHLD`, and sets `SA_NOCLDWAIT` only where `SIGCHLD` was ignored
+///   before, so that the kernel keeps reaping children as it did. Do not change the disposition
+///   of a subscribed signal yourself.
 /// - `subscribe` returns once the signal is watched: a signal sent after it returns is
 ///   delivered. It throws `SignalError.cannotWatch` when the system refuses what a watch needs,
 ///   and then leaves the disposition as it was.
