@@ -90,11 +90,11 @@ func foundationTour() async throws {
 
     print("\n== Signals: catching SIGTERM (and Ctrl-C, SIGINT) to shut down cleanly")
     let caught = Counter()
-    let onTerminate = Signal.terminate.subscribe { signal in
+    let onTerminate = try Signal.terminate.subscribe { signal in
         print("  caught \(signal): shutting down cleanly")
         caught.increment()
     }
-    let onInterrupt = Signal.interrupt.subscribe { signal in
+    let onInterrupt = try Signal.interrupt.subscribe { signal in
         print("  caught \(signal) (Ctrl-C)")
     }
     kill(getpid(), SIGTERM)  // as `kill <pid>` would

@@ -82,16 +82,26 @@ private func readAvailable(_ descriptor: Int32, _ available: Int, into text: Rec
         #expect(text.values.joined() == "one")
     }
 
-    @Test func endOfFileIsReportedAsZeroAvailableBytes() async throws {
+    /// The documented way to detect end of file: in a call with 0 available bytes, read until
+    /// `read` returns 0. On Linux that call comes while data is still unread, and is the last.
+    @Test func endOfFileIsReadToTheEndInTheCallWithZeroAvailableBytes() async throws {
         let pipe = try OSPipe()
         defer { close(pipe.readEnd) }
-        let availableCounts = Recorder<Int>()
-        let subscription = try FileDescriptorEvents.readable(pipe.readEnd) { _, available in
-            availableCounts.append(available)
-        }
+        pipe.write("last words")
         pipe.closeWriteEnd()
-        #expect(await pollUntil { availableCounts.values.contains(0) })
-        subscription.cancel()
+        let text = Recorder<String>()
+        let endOfFile = Counter()
+        let subscription = try FileDescriptorEvents.readable(pipe.readEnd) { descriptor, available in
+            var buffer = [UInt8](repeating: 0, count: max(available, 4))  // small: several reads
+            repeat {
+                let count = read(descriptor, &buffer, buffer.count)
+                guard count > 0 else { return endOfFile.increment() }
+                text.append(String(decoding: buffer.prefix(count), as: UTF8.self))
+            } while available == 0
+        }
+        #expect(await pollUntil { endOfFile.value > 0 }, "end of file not reached: \(text.values)")
+        #expect(text.values.joined() == "last words")
+        #expect(subscription.cancel())
     }
 
     @Test func negativeDescriptorThrows() {
@@ -108,5 +118,45 @@ private func readAvailable(_ descriptor: Int32, _ available: Int, into text: Rec
             try FileDescriptorEvents.readable(closed) { _, _ in }
         }
         #expect(FileDescriptorError.notOpen(closed, errno: EBADF).description.contains("not open"))
+    }
+
+    @Test func directoryThrows() throws {
+        let directory = open(NSTemporaryDirectory(), O_RDONLY | O_DIRECTORY)
+        try #require(directory >= 0, "open failed: errno \(errno)")
+        defer { close(directory) }
+        #expect(throws: FileDescriptorError.directory(directory)) {
+            try FileDescriptorEvents.readable(directory) { _, _ in }
+        }
+        #expect(FileDescriptorError.directory(directory).description.contains("directory"))
+    }
+
+    @Test func writeOnlyDescriptorThrows() throws {
+        let pipe = try OSPipe()
+        defer { pipe.closeBoth() }
+        #expect(throws: FileDescriptorError.writeOnly(pipe.writeEnd)) {
+            try FileDescriptorEvents.readable(pipe.writeEnd) { _, _ in }
+        }
+        #expect(FileDescriptorError.writeOnly(pipe.writeEnd).description.contains("writing only"))
+    }
+
+    #if os(Linux)
+    @Test func pathOnlyDescriptorThrows() throws {
+        let pathOnly = open("/dev/null", 0o10000000)  // O_PATH, not imported by Glibc
+        try #require(pathOnly >= 0, "open failed: errno \(errno)")
+        defer { close(pathOnly) }
+        #expect(throws: FileDescriptorError.pathOnly(pathOnly)) {
+            try FileDescriptorEvents.readable(pathOnly) { _, _ in }
+        }
+    }
+    #endif
+
+    @Test func readableAndReadWriteDescriptorsAreAccepted() throws {
+        let pipe = try OSPipe()
+        defer { pipe.closeBoth() }
+        let readWrite = open("/dev/null", O_RDWR)
+        try #require(readWrite >= 0, "open failed: errno \(errno)")
+        defer { close(readWrite) }
+        try FileDescriptorEvents.readable(pipe.readEnd) { _, _ in }.cancel()
+        try FileDescriptorEvents.readable(readWrite) { _, _ in }.cancel()
     }
 }

@@ -10,8 +10,8 @@ import Testing
     @Test func everyHandlerGetsEachSignalExactlyOnce() async throws {
         let dispositionBefore = disposition(of: SIGUSR1)
         let received = (0..<3).map { _ in Recorder<Signal>() }
-        let subscriptions = received.map { recorder in
-            Signal.user1.subscribe { signal in recorder.append(signal) }
+        let subscriptions = try received.map { recorder in
+            try Signal.user1.subscribe { signal in recorder.append(signal) }
         }
         for round in 1...3 {
             kill(getpid(), SIGUSR1)
@@ -27,8 +27,8 @@ import Testing
     @Test func dispositionIsReplacedWhileSubscribedAndRestoredByTheLastCancel() async throws {
         let before = disposition(of: SIGUSR2)
         #expect(before == .default)
-        let first = Signal.user2.subscribe { _ in }
-        let second = Signal.user2.subscribe { _ in }
+        let first = try Signal.user2.subscribe { _ in }
+        let second = try Signal.user2.subscribe { _ in }
         #expect(disposition(of: SIGUSR2) != before)
         first.cancel()
         #expect(disposition(of: SIGUSR2) != before)  // one handler is left
@@ -40,7 +40,7 @@ import Testing
     @Test func resubscribingAfterTheLastCancelStillDelivers() async throws {
         for round in 1...3 {
             let received = Counter()
-            let subscription = Signal.user2.subscribe { _ in received.increment() }
+            let subscription = try Signal.user2.subscribe { _ in received.increment() }
             kill(getpid(), SIGUSR2)
             #expect(await pollUntil { received.value == 1 }, "round \(round): signal not delivered")
             subscription.cancel()
@@ -53,11 +53,11 @@ import Testing
         weak let weakCaptured = captured
         let cancelledCalls = Counter()
         let keptCalls = Counter()
-        let cancelled = Signal.user1.subscribe { [captured] _ in
+        let cancelled = try Signal.user1.subscribe { [captured] _ in
             _ = captured
             cancelledCalls.increment()
         }
-        let kept = Signal.user1.subscribe { _ in keptCalls.increment() }
+        let kept = try Signal.user1.subscribe { _ in keptCalls.increment() }
         captured = nil
         #expect(cancelled.cancel())
         #expect(weakCaptured == nil)
@@ -72,9 +72,13 @@ import Testing
     @Test func concurrentSubscribesAndCancelsLeaveNothingBehind() {
         let before = disposition(of: SIGUSR2)
         DispatchQueue.concurrentPerform(iterations: 64) { _ in
-            let subscription = Signal.user2.subscribe { _ in }
-            #expect(disposition(of: SIGUSR2) != .default)  // subscribed: never the default
-            #expect(subscription.cancel())
+            do {
+                let subscription = try Signal.user2.subscribe { _ in }
+                #expect(disposition(of: SIGUSR2) != .default)  // subscribed: never the default
+                #expect(subscription.cancel())
+            } catch {
+                Issue.record(error)
+            }
         }
         #expect(disposition(of: SIGUSR2) == before)
         #expect(SignalRegistry.shared.watchedSignalCount == 0)
@@ -82,8 +86,8 @@ import Testing
 
     @Test func handlersRunInSubscriptionOrder() async throws {
         let order = Recorder<Int>()
-        let subscriptions = (1...4).map { index in
-            Signal.user1.subscribe { _ in order.append(index) }
+        let subscriptions = try (1...4).map { index in
+            try Signal.user1.subscribe { _ in order.append(index) }
         }
         kill(getpid(), SIGUSR1)
         #expect(await pollUntil { order.count == 4 })
@@ -95,13 +99,13 @@ import Testing
 // The README's signal snippet, verbatim; in this suite so that it is serialized with the others.
 extension SignalTests {
     @Test func readmeSignalSnippet() async throws {
-let reload = Signal.user1.subscribe { signal in
+let reload = try Signal.user1.subscribe { signal in
     print("\(signal) received: reloading")
 }
 
         // Subscribed after the snippet's handler, so it runs after it.
         let delivered = Counter()
-        let witness = Signal.user1.subscribe { _ in delivered.increment() }
+        let witness = try Signal.user1.subscribe { _ in delivered.increment() }
 kill(getpid(), SIGUSR1)                           // prints "SIGUSR1 received: reloading"
 
         #expect(await pollUntil { delivered.value == 1 })
@@ -140,6 +144,19 @@ do {
         #expect(throws: SignalError.cannotBeCaught(SIGKILL)) { try Signal(number: SIGKILL) }
         #expect(throws: SignalError.cannotBeCaught(SIGSTOP)) { try Signal(number: SIGSTOP) }
         #expect(SignalError.cannotBeCaught(SIGKILL).description.contains("SIGKILL"))
+    }
+
+    /// A handler on a queue cannot handle a fault: the faulting instruction would run again
+    /// forever, and a crash would become a hang.
+    @Test(arguments: [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS])
+    func faultSignalsAreRefused(number: Int32) {
+        #expect(throws: SignalError.synchronousFault(number)) { try Signal(number: number) }
+    }
+
+    @Test func faultErrorNamesTheSignalAndSaysWhy() {
+        let description = SignalError.synchronousFault(SIGSEGV).description
+        #expect(description.contains("SIGSEGV"))
+        #expect(description.contains("fault"))
     }
 
     #if os(Linux)

@@ -6,10 +6,10 @@ import Glibc
 import Musl
 #endif
 
-/// A POSIX signal, as an event: `Signal.interrupt.subscribe { signal in … }`.
+/// A POSIX signal, as an event: `try Signal.interrupt.subscribe { signal in … }`.
 ///
 /// ```swift
-/// let subscription = Signal.terminate.subscribe { signal in
+/// let subscription = try Signal.terminate.subscribe { signal in
 ///     print("\(signal) received, shutting down")
 ///     server.stop()
 /// }
@@ -18,48 +18,62 @@ import Musl
 /// ```
 ///
 /// ## Semantics
-/// - Any number of handlers per signal; they share one `DispatchSourceSignal` per signal and run
-///   in subscription order, one signal at a time, on a private serial Dispatch queue of that
-///   signal, labelled `OnKit.Signal.<NAME>` (e.g. `OnKit.Signal.SIGTERM`).
-/// - Standard signals are not queued: signals that arrive while the handlers run (or before
-///   Dispatch reads them) may be coalesced into one call.
-/// - While at least one handler is subscribed the signal no longer has its default effect (a
-///   `SIGTERM` no longer ends the process): its disposition is set to `SIG_IGN` when the first
-///   handler subscribes — on Linux then replaced by a small forwarding handler, see below — and
-///   the disposition found then is restored when the last handler cancels. Do not change the
-///   disposition of a subscribed signal yourself.
-/// - `subscribe` returns once Dispatch watches the signal: a signal sent after it returns is
-///   delivered.
+/// - Any number of handlers per signal; they run in subscription order, one signal at a time,
+///   on a private serial Dispatch queue of that signal, labelled `OnKit.Signal.<NAME>` (e.g.
+///   `OnKit.Signal.SIGTERM`).
+/// - Each signal the process receives is delivered once. Standard signals are not queued:
+///   signals that arrive while the handlers run (or before they are read) may be coalesced into
+///   one call.
+/// - A signal whose default action ends or stops the process (`SIGTERM`, `SIGINT`, …) no longer
+///   does while at least one handler is subscribed; the disposition found when the first handler
+///   subscribes is restored when the last one cancels. Subscribing changes nothing else: a
+///   signal whose default is to be ignored (`SIGCHLD`, `SIGWINCH`, `SIGURG`, `SIGCONT`) keeps its
+///   meaning, and in particular children's exit statuses stay for `waitpid` to collect: OnKit
+///   never sets `SIG_IGN` on `SIGCHLD`, and sets `SA_NOCLDWAIT` only where `SIGCHLD` was ignored
+///   before, so that the kernel keeps reaping children as it did. Do not change the disposition
+///   of a subscribed signal yourself.
+/// - `subscribe` returns once the signal is watched: a signal sent after it returns is
+///   delivered. It throws `SignalError.cannotWatch` when the system refuses what a watch needs,
+///   and then leaves the disposition as it was.
 /// - Cancelling a subscription removes its handler at once (a signal being delivered on the
 ///   signal's queue at that moment may still reach it) and releases its closure.
+/// - Faults (`SIGSEGV`, `SIGBUS`, `SIGILL`, `SIGFPE`, `SIGTRAP`, `SIGSYS`) cannot be subscribed:
+///   see `SignalError.synchronousFault`.
 ///
 /// ## Linux
-/// Dispatch reads signals through a `signalfd`, which sees only signals that every thread
-/// blocks; and the kernel discards a signal whose disposition is `SIG_IGN` before it can be read.
-/// So on Linux the disposition while subscribed is a forwarding handler (as Dispatch's own): the
-/// thread that receives the signal blocks it and sends it to the process again, for Dispatch to
-/// read. Threads that have received it keep it blocked after the last handler cancels (no
-/// process can unblock a signal in another thread): the previous disposition is restored, but
-/// a signal that no thread accepts then stays pending instead of taking its default effect.
-/// Send signals to the process (`kill(getpid(), …)`, the shell's `kill`), not to one thread
-/// that blocks them (`raise` on a Dispatch worker thread): those stay pending on that thread.
+/// The disposition while subscribed is a tiny handler that writes the signal's number to a pipe
+/// (the "self-pipe" technique); a Dispatch read source on the other end delivers it. No thread's
+/// signal mask is ever changed, so when the last handler cancels the signal means exactly what
+/// it meant before. The pipe (two file descriptors, close-on-exec) and its reader are created by
+/// the first subscription of the process and kept for its life: only that first `subscribe` can
+/// fail for lack of descriptors. A signal reaches a handler only through a thread that does not
+/// block it (Dispatch's threads block most signals; the main thread usually does not): a signal
+/// that every thread blocks stays pending. In a child made by `fork()` without `exec`, the
+/// handler does nothing: the inherited pipe belongs to the parent.
+///
+/// ## Apple platforms
+/// Each watched signal has a `DispatchSourceSignal` (kqueue), which sees every signal sent,
+/// whatever its disposition. A signal that would end or stop the process is set to `SIG_IGN`
+/// while subscribed; a signal whose default action is to be ignored keeps its disposition.
 public struct Signal: Hashable, Sendable, CustomStringConvertible {
     /// The signal number (`SIGINT`, …).
     public let number: Int32
 
-    /// A known-valid signal.
-    private init(known number: Int32) {
+    /// A known-valid signal (a constant below, or a number the registry watches).
+    init(known number: Int32) {
         self.number = number
     }
 
     /// The signal with this number.
     ///
     /// - Throws: `SignalError.outOfRange` for a number that is no signal here,
-    ///   `.cannotBeCaught` for `SIGKILL` and `SIGSTOP`, `.reservedBySystem` for a number the C
-    ///   library keeps for itself.
+    ///   `.cannotBeCaught` for `SIGKILL` and `SIGSTOP`, `.synchronousFault` for the signals of a
+    ///   crash (`SIGSEGV`, `SIGBUS`, `SIGILL`, `SIGFPE`, `SIGTRAP`, `SIGSYS`), `.reservedBySystem`
+    ///   for a number the C library keeps for itself.
     public init(number: Int32) throws(SignalError) {
         guard number >= 1, number <= Signal.highestNumber else { throw .outOfRange(number) }
         guard number != SIGKILL, number != SIGSTOP else { throw .cannotBeCaught(number) }
+        guard !Signal.isSynchronousFault(number) else { throw .synchronousFault(number) }
         var current = sigaction()
         guard sigaction(number, nil, &current) == 0 else { throw .reservedBySystem(number) }
         self.number = number
@@ -102,9 +116,34 @@ public struct Signal: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Returns: the subscription; cancelling the last one of a signal restores the signal's
     ///   previous disposition. Discarding it keeps the handler subscribed for the process's life.
+    /// - Throws: `SignalError.cannotWatch` when the system refuses what the watch needs (on
+    ///   Linux, the process's first subscription needs two file descriptors); the disposition
+    ///   is then left as it was.
     @discardableResult
-    public func subscribe(_ handler: @escaping @Sendable (Signal) -> Void) -> Subscription {
-        SignalRegistry.shared.subscribe(self, handler)
+    public func subscribe(
+        _ handler: @escaping @Sendable (Signal) -> Void
+    ) throws(SignalError) -> Subscription {
+        try SignalRegistry.shared.subscribe(self, handler)
+    }
+
+    /// Whether `number` reports a fault of the thread that raised it: the signals of a crash or
+    /// a trap (a Swift trap is `SIGILL` on x86, `SIGTRAP` on arm64), and `SIGSYS` (a bad or
+    /// forbidden system call). Delivered on a queue, they would return to the faulting
+    /// instruction, which faults again: a crash would become a hang.
+    static func isSynchronousFault(_ number: Int32) -> Bool {
+        #if canImport(Darwin)
+        if number == SIGEMT { return true }
+        #endif
+        return [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS].contains(number)
+    }
+
+    /// Whether the default action of `number` is to do nothing (`SIGCONT`'s continuing happens
+    /// whatever the disposition): such a signal needs no other disposition to be watched.
+    static func isIgnoredByDefault(_ number: Int32) -> Bool {
+        #if canImport(Darwin)
+        if number == SIGINFO || number == SIGIO { return true }
+        #endif
+        return [SIGCHLD, SIGURG, SIGWINCH, SIGCONT].contains(number)
     }
 
     /// The highest signal number of this system.
@@ -117,7 +156,7 @@ public struct Signal: Hashable, Sendable, CustomStringConvertible {
     }
 
     static func name(of number: Int32) -> String {
-        let names: [Int32: String] = [
+        let common: [Int32: String] = [
             SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGILL: "SIGILL",
             SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE",
             SIGKILL: "SIGKILL", SIGUSR1: "SIGUSR1", SIGSEGV: "SIGSEGV", SIGUSR2: "SIGUSR2",
@@ -127,6 +166,11 @@ public struct Signal: Hashable, Sendable, CustomStringConvertible {
             SIGVTALRM: "SIGVTALRM", SIGPROF: "SIGPROF", SIGWINCH: "SIGWINCH", SIGIO: "SIGIO",
             SIGSYS: "SIGSYS",
         ]
+        #if canImport(Darwin)
+        let names = common.merging([SIGEMT: "SIGEMT", SIGINFO: "SIGINFO"]) { first, _ in first }
+        #else
+        let names = common
+        #endif
         return names[number] ?? "SIG\(number)"
     }
 }

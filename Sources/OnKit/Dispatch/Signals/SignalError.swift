@@ -1,4 +1,12 @@
-/// Why a number is not a signal OnKit can deliver.
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Why a number is not a signal OnKit can deliver, or why a signal cannot be watched now.
 public enum SignalError: Error, Equatable, CustomStringConvertible {
     /// Not a signal number on this system.
     case outOfRange(Int32)
@@ -6,6 +14,14 @@ public enum SignalError: Error, Equatable, CustomStringConvertible {
     case cannotBeCaught(Int32)
     /// A number the C library keeps for itself (on glibc, 32 and 33, used by threads).
     case reservedBySystem(Int32)
+    /// A fault of the thread that raised it (`SIGSEGV`, `SIGBUS`, `SIGILL`, `SIGFPE`, `SIGTRAP`,
+    /// `SIGSYS`): a Swift trap or a bad memory access. Handled later on a queue, the faulting
+    /// instruction would run again forever; such a signal must end the process, so it is refused.
+    case synchronousFault(Int32)
+    /// The system could not give OnKit what it needs to watch the signal (on Linux, a pipe:
+    /// `errno` is `EMFILE` when the process is out of file descriptors). The signal's
+    /// disposition was left as it was.
+    case cannotWatch(Int32, errno: Int32)
 
     /// A readable explanation of the error.
     public var description: String {
@@ -16,6 +32,12 @@ public enum SignalError: Error, Equatable, CustomStringConvertible {
             "signal \(number) (\(Signal.name(of: number))) cannot be caught, blocked or ignored"
         case .reservedBySystem(let number):
             "signal \(number) is reserved by the C library and cannot be handled"
+        case .synchronousFault(let number):
+            "signal \(number) (\(Signal.name(of: number))) reports a fault of the thread that "
+                + "raised it (a crash or a trap) and cannot be handled later on a queue"
+        case .cannotWatch(let number, let errno):
+            "signal \(number) (\(Signal.name(of: number))) cannot be watched: "
+                + String(cString: strerror(errno))
         }
     }
 }
