@@ -1,16 +1,34 @@
 import Observation
 
-/// The engine behind `on.change(of:)` for `@Observable` models: one subscription's
-/// tracking loop over Swift's public `withObservationTracking`.
+/// The engine behind `on.change(of:)` for `@Observable` models: one tracking loop per model and
+/// key path, shared by all its subscriptions, over Swift's public `withObservationTracking`.
 ///
 /// Why this shape. `withObservationTracking` reports a change once, from the property's
 /// `willSet`, on the mutating thread, before the new value is stored. So the loop never reads
-/// the value there: it schedules one delivery on `isolation` and reads the value when that
-/// runs. When the model is mutated on `isolation` (its actor, its main actor), the delivery job
-/// can only start after the job that mutated has finished, so it reads the new value; every
+/// the value there: it schedules one delivery job per subscriber isolation and reads the value
+/// when that runs. When the model is mutated on that isolation (its actor, its main actor), the
+/// job can only start after the job that mutated has finished, so it reads the new value; every
 /// further mutation in that job is folded into the same delivery (a burst coalesces to its
-/// latest value). The read and the re-registration are one `withObservationTracking` call, so
-/// any mutation that starts after the read schedules the next delivery: none is lost.
+/// latest value). The first job to run reads and re-registers in one `withObservationTracking`
+/// call, before any subscriber's value is read, so any mutation that starts after a read
+/// schedules the next delivery: none is lost.
+///
+/// Why an isolation is required (`isolated (any Actor)`, not optional). The guarantee rests on
+/// the delivery job being serialized with the mutation. From nonisolated code the job would run
+/// on the global concurrent executor, concurrently with a mutation made on another thread: it
+/// could read between `willSet` and the store, get the old value, and re-register too late for
+/// the new one — a change silently lost (and a data race on the property). Swift's public API
+/// has no did-set notice to detect that window, so OnKit refuses the combination at compile
+/// time instead: nonisolated code must name the actor that makes the changes.
+///
+/// Why one registration per (model, key path). A `withObservationTracking` registration lives
+/// in the model's `ObservationRegistrar` until the property's next change (or the model's
+/// deinit); nothing public removes it. With one registration per subscription, subscribing and
+/// cancelling on a property that never changes piled registrations up without bound. Here a
+/// subscription joins the loop of its (model, key path), registers only if the loop is not
+/// registered already, and cancelling only removes the subscriber: cycles reuse the one
+/// registration. A loop with no subscribers left is not re-registered at its next change and
+/// goes then (or with the model).
 ///
 /// Why not the alternatives this toolchain (Swift 6.3) has:
 /// - `Observations` (SE-0475) reads the value the same way (after a hop to the isolation of its
@@ -24,56 +42,60 @@ import Observation
 ///   tracking: `didSet` and `deinit` events, public) is what to move to once the toolchain has
 ///   it: it would allow delivering synchronously, on the mutating thread, from any thread.
 ///
-/// Deliveries of one subscription never overlap: a change announced while the handler runs
-/// marks the loop dirty, and the loop reads and delivers again when the handler returns.
+/// Deliveries of one subscription never overlap: they all run on its isolation, an actor, and
+/// the handler is synchronous.
 ///
-/// Lifetime. The pending tracking, which the model's `ObservationRegistrar` holds, is the only
-/// strong reference to the loop besides a delivery in flight; the loop holds the model weakly.
-/// When the model is deallocated the registrar releases its tracking, hence the loop, the
-/// handler and what it captured. Subscriptions hold the loop weakly (it is their source).
+/// Lifetime. The pending registration, which the model's `ObservationRegistrar` holds, is the
+/// only strong reference to the loop besides a delivery in flight; the loop holds the model
+/// weakly, and the model's registry of loops holds loops weakly. When the model is deallocated
+/// the registrar releases its registration, hence the loop, the handlers and what they
+/// captured. Subscriptions hold the loop weakly (it is their source). An idle loop holds no
+/// subscriber's actor.
 final class ObservationLoop<Model: AnyObject & Sendable, Value: Sendable>: SubscriptionSource {
     /// Gets the model and the new value; returns false to end the subscription (owner gone).
     typealias Handler = @Sendable (Model, Value) -> Bool
 
-    private enum Phase {
-        /// Tracking installed, nothing to deliver.
-        case idle
-        /// A delivery task is on its way.
-        case scheduled
-        /// The handler is running.
-        case delivering
-        /// The handler is running and another change was announced: deliver again after it.
-        case dirty
+    private struct Subscriber {
+        let token: UInt64
+        let handler: Handler
+        /// Where its deliveries run.
+        let isolation: any Actor
+        /// A change was announced since its last delivery (never one before it subscribed).
+        var pending = false
     }
 
     private struct State {
-        /// `nil` once cancelled: released at once, with what it captured.
-        var handler: Handler?
-        var phase = Phase.idle
+        var subscribers: [Subscriber] = []
+        /// A registration is pending in the model's registrar.
+        var registered = false
+        /// The isolations a delivery job is on its way to (each job holds its actor).
+        var scheduled: Set<ObjectIdentifier> = []
     }
 
     private weak let model: Model?
     private let keyPath: UncheckedKeyPath<Model, Value>
-    /// Where deliveries run: the isolation the subscriber had, or the global executor if none.
-    let isolation: (any Actor)?
-    private let state: Locked<State>
-    let token = makeSubscriptionToken()
+    private let state = Locked(State())
 
-    init(model: Model, keyPath: KeyPath<Model, Value>, isolation: (any Actor)?, handler: @escaping Handler) {
+    init(model: Model, keyPath: KeyPath<Model, Value>) {
         self.model = model
         self.keyPath = UncheckedKeyPath(keyPath)
-        self.isolation = isolation
-        state = Locked(State(handler: handler))
     }
 
-    /// Installs the first tracking; call on `isolation`, before returning the subscription, so
-    /// that every change after subscribing is seen.
-    func start() {
-        guard let model else { return }
-        _ = track(model)
+    /// Adds a subscriber and registers if the loop is not registered; call on `isolation`,
+    /// before returning the subscription, so that every change after subscribing is seen.
+    func subscribe(isolation: isolated any Actor, _ handler: @escaping Handler) -> Subscription {
+        let token = makeSubscriptionToken()
+        let register = state.withLock { state in
+            state.subscribers.append(Subscriber(token: token, handler: handler, isolation: isolation))
+            guard !state.registered else { return false }
+            state.registered = true
+            return true
+        }
+        if register, let model { _ = track(model) }
+        return Subscription(token: token, slot: 0, source: self)
     }
 
-    /// Reads the value and re-registers for its next change, in one step.
+    /// Reads the value and registers for its next change, in one step.
     private func track(_ model: Model) -> Value {
         let keyPath = keyPath.keyPath
         return withObservationTracking {
@@ -83,81 +105,122 @@ final class ObservationLoop<Model: AnyObject & Sendable, Value: Sendable>: Subsc
         }
     }
 
-    /// Called from the property's `willSet`, on the mutating thread: schedules a delivery.
+    /// Called from the property's `willSet`, on the mutating thread: schedules deliveries.
     private func willChange() {
-        let schedule = state.withLock { state in
-            guard state.handler != nil else { return false }
-            switch state.phase {
-            case .idle:
-                state.phase = .scheduled
-                return true
-            case .delivering:
-                state.phase = .dirty
-                return false
-            case .scheduled, .dirty:
-                return false
+        let isolations = state.withLock { state -> [any Actor] in
+            state.registered = false
+            var isolations: [any Actor] = []
+            for index in state.subscribers.indices {
+                state.subscribers[index].pending = true
+                let isolation = state.subscribers[index].isolation
+                if state.scheduled.insert(ObjectIdentifier(isolation)).inserted {
+                    isolations.append(isolation)
+                }
             }
+            return isolations
         }
-        if schedule {
-            Task { await self.deliver(on: self.isolation) }
-        }
-    }
-
-    /// Reads the current value, re-registers, and hands it to the handler; again while changes
-    /// were announced during the handler.
-    private func deliver(on isolation: isolated (any Actor)?) {
-        while true {
-            let handler = state.withLock { state -> Handler? in
-                guard let handler = state.handler else { return nil }
-                state.phase = .delivering
-                return handler
-            }
-            guard let handler else { return }
-            guard let model else {
-                cancel()
-                return
-            }
-            let value = track(model)
-            guard handler(model, value) else {
-                cancel()
-                return
-            }
-            let again = state.withLock { state in
-                if state.phase == .dirty { return true }
-                state.phase = .idle
-                return false
-            }
-            if !again { return }
+        for isolation in isolations {
+            Task { await self.deliver(on: isolation) }
         }
     }
 
-    /// Ends the subscription; true if this call ended it.
+    /// Re-registers if no one has since, reads the current value, and hands it to the
+    /// subscribers on `isolation` that a change was announced to.
+    private func deliver(on isolation: isolated any Actor) {
+        let (due, register) = state.withLock { state -> ([Subscriber], Bool) in
+            state.scheduled.remove(ObjectIdentifier(isolation))
+            var due: [Subscriber] = []
+            for index in state.subscribers.indices
+            where state.subscribers[index].pending && state.subscribers[index].isolation === isolation {
+                state.subscribers[index].pending = false
+                due.append(state.subscribers[index])
+            }
+            let register = !state.registered && !state.subscribers.isEmpty
+            if register { state.registered = true }
+            return (due, register)
+        }
+        guard let model else {
+            removeAll()
+            return
+        }
+        guard register || !due.isEmpty else { return }
+        let value = register ? track(model) : model[keyPath: keyPath.keyPath]
+        for subscriber in due where isSubscribed(subscriber.token) {
+            if !subscriber.handler(model, value) { remove(subscriber.token) }
+        }
+    }
+
+    private func isSubscribed(_ token: UInt64) -> Bool {
+        state.withLock { state in state.subscribers.contains { $0.token == token } }
+    }
+
+    /// Removes one subscriber; true if this call removed it.
     @discardableResult
-    func cancel() -> Bool {
-        let handler = state.withLock { state in
-            let handler = state.handler
-            state.handler = nil
-            return handler
+    private func remove(_ token: UInt64) -> Bool {
+        let removed = state.withLock { state -> Subscriber? in
+            guard let index = state.subscribers.firstIndex(where: { $0.token == token }) else { return nil }
+            return state.subscribers.remove(at: index)
         }
-        return handler != nil  // the handler is released here, after the lock
+        return removed != nil  // its handler is released here, after the lock
+    }
+
+    private func removeAll() {
+        let removed = state.withLock { state in
+            defer { state.subscribers = [] }
+            return state.subscribers
+        }
+        _ = removed  // released after the lock
     }
 
     // MARK: SubscriptionSource
 
     func remove(token: UInt64, slot: Int) -> Bool {
-        cancel()
+        remove(token)
     }
 
     func isActive(token: UInt64, slot: Int) -> Bool {
-        model != nil && state.withLock { $0.handler != nil }
+        model != nil && isSubscribed(token)
+    }
+}
+
+/// The `@Observable` change loops of one model, by key path, held weakly: subscriptions to the
+/// same key path find and share the loop that is registered already.
+final class ObservationLoops: Sendable {
+    private let loops = Locked<[KeyPathKey: WeakLoop]>([:])
+
+    /// The loop of `keyPath` on `model`, made if none is alive.
+    func loop<Model: AnyObject & Sendable, Value: Sendable>(
+        of model: Model,
+        _ keyPath: KeyPath<Model, Value>
+    ) -> ObservationLoop<Model, Value> {
+        let key = KeyPathKey(keyPath)
+        return loops.withLock { loops in
+            // A key path's type fixes `Model` and `Value`, so a live loop under it has this type.
+            if let existing = loops[key]?.loop as? ObservationLoop<Model, Value> { return existing }
+            loops = loops.filter { $0.value.loop != nil }  // drop loops that are gone
+            let made = ObservationLoop(model: model, keyPath: keyPath)
+            loops[key] = WeakLoop(made)
+            return made
+        }
+    }
+
+    static let key = AssociationKey<ObservationLoops>("Observable.loops", default: ObservationLoops())
+}
+
+/// A weak reference to a loop of any type.
+final class WeakLoop: Sendable {
+    weak let loop: (any SubscriptionSource)?
+
+    init(_ loop: any SubscriptionSource) {
+        self.loop = loop
     }
 }
 
 /// A key path held by a `Sendable` loop.
 struct UncheckedKeyPath<Root, Value>: @unchecked Sendable {
     // @unchecked is sound: a key path object is immutable once made, and the loop applies it
-    // only on its `isolation`, the isolation of the caller that formed it and handed it over
-    // (so a key path to a main-actor property is applied on the main actor).
+    // only on a subscriber's isolation, where the caller that formed it subscribed (so a key
+    // path to a main-actor property is applied on the main actor).
     let keyPath: KeyPath<Root, Value>
 
     init(_ keyPath: KeyPath<Root, Value>) {

@@ -16,9 +16,23 @@ extension On where Base: Observable & Sendable {
     /// Not synchronously: Swift's public observation API reports a change before the value is
     /// stored, so the value is read later, in a delivery job on `isolation` — by default the
     /// isolation of the code that subscribes (the main actor above; an actor's executor inside
-    /// the actor; the global concurrent executor from nonisolated code). The job starts after
-    /// the one that made the change has finished, reads the property then, and passes that
-    /// value: the new value, never the old one.
+    /// the actor). The job starts after the one that made the change has finished, reads the
+    /// property then, and passes that value: the new value, never the old one.
+    ///
+    /// ## An actor is required
+    /// That guarantee needs the delivery job to be serialized with the change, so `isolation`
+    /// is an actor, never `nil`: from nonisolated code (where `#isolation` is `nil`) the call
+    /// does not compile, rather than risk reading between the change's `willSet` and its store
+    /// and losing the change. Subscribe on the actor that makes the changes:
+    ///
+    /// ```swift
+    /// // nonisolated code, a main-actor model
+    /// let subscription = await MainActor.run {
+    ///     profile.on.change(of: \.name) { _, name in print(name) }
+    /// }
+    /// // nonisolated code, a model changed only on `store` (an actor)
+    /// await gauge.on.change(of: \.level, isolation: store) { _, level in print(level) }
+    /// ```
     ///
     /// ## Bursts
     /// Coalesced to the latest value: all the changes made before the delivery job runs (for
@@ -29,20 +43,25 @@ extension On where Base: Observable & Sendable {
     ///
     /// ## Threads
     /// The guarantee above (the new value, the last value always delivered) needs the changes
-    /// to be made on `isolation`, which is where an `@Observable` model's state normally lives.
-    /// A change made concurrently on another thread can be read before it is stored; from
-    /// nonisolated code, subscribe with the model's actor: `isolation: MainActor.shared`.
+    /// to be made on `isolation`, which is where an `@Observable` model's state lives: for a
+    /// model isolated to a global actor the compiler sees to it (a key path to a main-actor
+    /// property can only be formed on the main actor). A model that is `Sendable` by an
+    /// `@unchecked` promise must be changed on the `isolation` given here: a change made
+    /// concurrently on another thread races with the read (a data race, and a change may be
+    /// read before it is stored).
     ///
     /// ## Lifetime
     /// The subscription does not keep the model alive, and the handler gets the model, so it
     /// need not capture it. The handler, and what it captured, is released when cancelled, or
     /// when the model is deallocated (at once, also on Linux: the model's observation registrar
-    /// releases it). If `keyPath` reads nothing observable (an `@ObservationIgnored` property),
+    /// releases it). Subscriptions to the same key path of a model share one registration in
+    /// the model's registrar, so subscribing and cancelling any number of times keeps at most
+    /// one per key path (until the property's next change or the model's deinit). If `keyPath` reads nothing observable (an `@ObservationIgnored` property),
     /// there is nothing to track: the subscription is inactive at once (`isActive == false`).
     @discardableResult
     public func change<Value: Sendable>(
         of keyPath: KeyPath<Base, Value>,
-        isolation: isolated (any Actor)? = #isolation,
+        isolation: isolated any Actor = #isolation,
         _ handler: @escaping @Sendable (Base, Value) -> Void
     ) -> Subscription {
         startLoop(keyPath, isolation: isolation) { model, value in
@@ -64,7 +83,7 @@ extension On where Base: Observable & Sendable {
     public func change<Value: Sendable, Owner: AnyObject & Sendable>(
         of keyPath: KeyPath<Base, Value>,
         owner: Owner,
-        isolation: isolated (any Actor)? = #isolation,
+        isolation: isolated any Actor = #isolation,
         _ handler: @escaping @Sendable (Owner, Base, Value) -> Void
     ) -> Subscription {
         startLoop(keyPath, isolation: isolation) { [weak owner] model, value in
@@ -89,7 +108,7 @@ extension On where Base: Observable & Sendable {
     /// ```
     public func changes<Value: Sendable>(
         of keyPath: KeyPath<Base, Value>,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated any Actor = #isolation
     ) -> AsyncStream<Value> {
         let (stream, continuation) = AsyncStream.makeStream(of: Value.self)
         let finisher = StreamFinisher(continuation)
@@ -103,11 +122,10 @@ extension On where Base: Observable & Sendable {
 
     private func startLoop<Value: Sendable>(
         _ keyPath: KeyPath<Base, Value>,
-        isolation: isolated (any Actor)?,
+        isolation: isolated any Actor,
         _ handler: @escaping ObservationLoop<Base, Value>.Handler
     ) -> Subscription {
-        let loop = ObservationLoop(model: base, keyPath: keyPath, isolation: isolation, handler: handler)
-        loop.start()
-        return Subscription(token: loop.token, slot: 0, source: loop)
+        let loop = self[ObservationLoops.key].loop(of: base, keyPath)
+        return loop.subscribe(isolation: isolation, handler)
     }
 }

@@ -197,6 +197,46 @@ import OnKit
         #expect(await first(1, of: more) == ["Grace"])
     }
 
+    @Test func subscribeCancelCyclesKeepNothingOfTheCancelledSubscriptions() async {
+        let gauge = Gauge()
+        // Each cycle on its own actor: a registration kept by the model's registrar after
+        // cancel would keep its subscriber's actor (where it delivers) alive with it.
+        var stores: [WeakReference<GaugeStore>] = []
+        for _ in 0..<500 {
+            let store = GaugeStore()
+            let subscription = await store.subscribe(gauge) { _ in }
+            #expect(subscription.cancel())
+            stores.append(WeakReference(live: store))
+        }
+        let kept = stores.filter { !$0.isReleased }.count
+        #expect(kept == 0, "\(kept) of 500 cancelled subscriptions are still registered")
+        // The shared registration still works for a new subscriber.
+        let store = GaugeStore()
+        let levels = Recorder<Int>()
+        let subscription = await store.subscribe(gauge) { levels.append($0) }
+        await store.set(gauge, to: 7)
+        #expect(await pollUntil { levels.values == [7] })
+        subscription.cancel()
+    }
+
+    @Test func aSubscriberWithoutAnActorOfItsOwnLosesNoChangeMadeOnTheModelsActor() async {
+        // Nonisolated code (this test) must name the actor that makes the changes; every set,
+        // each awaited from here on another thread, is then delivered.
+        let gauge = Gauge()
+        let store = GaugeStore()
+        let levels = Recorder<Int>()
+        let subscription = await gauge.on.change(of: \.level, isolation: store) { _, level in
+            levels.append(level)
+        }
+        var lost: [Int] = []
+        for level in 1...3_000 {
+            await store.set(gauge, to: level)
+            if !(await pollUntil(timeout: 2) { levels.values.last == level }) { lost.append(level) }
+        }
+        #expect(lost.isEmpty, "changes never delivered: \(lost.prefix(20))")
+        subscription.cancel()
+    }
+
     @Test @MainActor func aKeyPathToAnIgnoredPropertyGivesAnInactiveSubscription() {
         let profile = Profile()
         let subscription = profile.on.change(of: \.note) { _, _ in }

@@ -62,3 +62,21 @@ func first<Element: Sendable>(
     let propertyChanges = PropertyChanges()
     @Notifying var coins = 0
 }
+
+/// An `@Observable` model with nonisolated state, changed only on one `GaugeStore`.
+@Observable final class Gauge: OnCompatible, @unchecked Sendable {
+    // @unchecked is sound: the tests change and read `level` only on the one `GaugeStore` they
+    // subscribe with (or, for one that never changes it, only read it there).
+    var level = 0
+}
+
+/// The actor that changes a `Gauge`, and where its subscribers get their deliveries.
+actor GaugeStore {
+    func set(_ gauge: Gauge, to level: Int) {
+        gauge.level = level
+    }
+
+    func subscribe(_ gauge: Gauge, _ handler: @escaping @Sendable (Int) -> Void) -> Subscription {
+        gauge.on.change(of: \.level) { _, level in handler(level) }
+    }
+}

@@ -25,8 +25,13 @@ extension NotificationCenter: OnCompatible {}
 /// subscription; one observer per subscription keeps removal exact.)
 ///
 /// ## Delivery
-/// - With `queue: nil` the handler runs synchronously on the posting thread; with a queue, the
-///   center adds it to that queue as an operation.
+/// - With `queue: nil` the handler runs synchronously on the posting thread. With a queue, it
+///   runs there as an operation, and the post waits until it has run (as Foundation's own queue
+///   observers make it wait); a post made on that queue runs it inline. The post waits for this
+///   handler only, not for the rest of the queue.
+/// - With an `object`, posts by other objects never reach the queue: OnKit filters on the
+///   posting thread first, then hops. (Letting Foundation hop first would make every post of
+///   the name wait for the queue, and deadlock an operation on the queue that posts it.)
 /// - Posts from several threads at once run the handler concurrently, once per post.
 /// - As with `removeObserver`, a post already running on another thread when `cancel()` is
 ///   called may still call the handler once.
@@ -39,7 +44,9 @@ extension NotificationCenter: OnCompatible {}
 ///   itself): once it is gone the observer is removed, at the latest when the next
 ///   notification of that name arrives, and a new object at the same address never matches.
 /// - The subscription holds the center weakly (and the center's small observer token): keeping
-///   it never keeps the center alive, and once the center is gone its handlers go too.
+///   it never keeps the center alive, and once the center is gone its handlers go too, and the
+///   subscription is inactive (`isActive == false`; `cancel()` returns `false`).
+/// - With a `queue`, the observer holds the queue until the subscription ends.
 ///
 /// ## `Notification` is not `Sendable` here
 /// swift-corelibs-foundation marks `Notification`'s `Sendable` conformance unavailable (its

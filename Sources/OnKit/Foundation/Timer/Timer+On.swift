@@ -50,16 +50,24 @@ extension On where Base: Timer {
     ///
     /// The handler may `invalidate()` the timer. Several handlers run in the order added.
     ///
+    /// A timer that has finished (invalidated, or a one-shot timer that has fired) never fires
+    /// again: registering on it, as on any finished OnKit source, returns a subscription that is
+    /// already inactive (`isActive == false`, `cancel()` returns `false`), and `handler` is
+    /// released at once — it is never kept and never called.
+    ///
     /// - Returns: the subscription; cancelling it removes this handler (the timer runs on).
     /// - Throws: `TimerError.notMadeByOnKit` for a timer not made by `Timer.on(every:)` or
     ///   `Timer.on(after:)`: Foundation has no way to observe the fires of another timer, and a
     ///   handler that would never run is refused rather than silently lost.
     @discardableResult
     public func tick(_ handler: @escaping @Sendable (Timer) -> Void) throws(TimerError) -> Subscription {
-        try tickEvent().subscribe { timer, _ in handler(timer) }
+        try subscribeWhileValid { event in event.subscribe { timer, _ in handler(timer) } }
     }
 
     /// Adds a handler bound to `owner`, held weakly and handed back; see `Event.subscribe(owner:_:)`.
+    ///
+    /// On a finished timer it returns an inactive subscription and releases `handler` at once,
+    /// as `tick(_:)`.
     ///
     /// - Throws: `TimerError.notMadeByOnKit`, as `tick(_:)`.
     @discardableResult
@@ -67,7 +75,9 @@ extension On where Base: Timer {
         owner: Owner,
         _ handler: @escaping @Sendable (Owner, Timer) -> Void
     ) throws(TimerError) -> Subscription {
-        try tickEvent().subscribe(owner: owner) { owner, timer, _ in handler(owner, timer) }
+        try subscribeWhileValid { event in
+            event.subscribe(owner: owner) { owner, timer, _ in handler(owner, timer) }
+        }
     }
 
     /// Invalidates the timer and releases every tick handler now. Like `Timer.invalidate()`,
@@ -80,9 +90,24 @@ extension On where Base: Timer {
         existingValue(for: TimerTicks.key)??.event?.removeAll()
     }
 
-    private func tickEvent() throws(TimerError) -> Event<Timer, Void> {
+    /// Subscribes through `subscribe` while the timer is valid; on a finished timer, returns an
+    /// inactive subscription without calling it (so its handler is released on return).
+    private func subscribeWhileValid(
+        _ subscribe: (Event<Timer, Void>) -> Subscription
+    ) throws(TimerError) -> Subscription {
         guard let event = existingValue(for: TimerTicks.key)??.event else { throw .notMadeByOnKit }
-        return event
+        guard base.isValid else {
+            // Handlers left by a plain `invalidate()` would otherwise live as long as the
+            // process on Linux (the timer is never deallocated there): let them go too.
+            event.removeAll()
+            return TimerTicks.finished()
+        }
+        let subscription = subscribe(event)
+        // Invalidated by another thread between the check and the subscribe: `on.invalidate()`
+        // clears isValid before the handlers, so either its `removeAll()` or this check sees
+        // the new handler.
+        if !base.isValid { subscription.cancel() }
+        return subscription
     }
 }
 
@@ -91,6 +116,13 @@ enum TimerTicks {
     /// Where `timer.on.tick` finds the event: a weak reference, so that the handlers go with
     /// the timer's block (that is, with the timer), not later with the host storage.
     static let key = AssociationKey<WeakTickEvent?>("Timer.tick")
+
+    /// The subscription returned for a registration on a finished timer: already inactive.
+    static func finished() -> Subscription {
+        let subscription = Subscription(onCancel: {})
+        subscription.cancel()
+        return subscription
+    }
 
     static func makeTimer(interval: TimeInterval, repeats: Bool) -> Timer {
         let event = Event<Timer, Void>()

@@ -207,4 +207,81 @@ private extension Notification.Name {
         #expect(calls.value == 1)
         #expect(!subscription.isActive)
     }
+
+    @Test func postsByOtherObjectsNeverWaitForTheObserversQueue() async {
+        let center = NotificationCenter()
+        let door = Door("front")
+        let other = Door("back")
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        let calls = Counter()
+        let subscription = center.on.notification(.ping, object: door, queue: queue) { _ in
+            calls.increment()
+        }
+        // Keep the observer's queue busy until the unrelated post has returned.
+        let release = DispatchSemaphore(value: 0)
+        queue.addOperation { _ = release.wait(timeout: .now() + 20) }
+        let posted = Counter()
+        Thread {
+            center.post(name: .ping, object: other)
+            posted.increment()
+        }.start()
+        #expect(await pollUntil(timeout: 5) { posted.value == 1 }, "a post by another object waited for the busy queue")
+        release.signal()
+        let drained = Counter()
+        queue.addOperation { drained.increment() }
+        #expect(await pollUntil { drained.value == 1 })
+        #expect(calls.value == 0)
+        subscription.cancel()
+    }
+
+    @Test func anOperationOnTheQueueCanPostForAnotherObjectWithoutDeadlock() async {
+        let center = NotificationCenter()
+        let door = Door("front")
+        let other = Door("back")
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        let subscription = center.on.notification(.ping, object: door, queue: queue) { _ in }
+        let done = Counter()
+        // The operation waits for a post made on another thread: that post must not need the
+        // queue, which this operation holds.
+        queue.addOperation {
+            let posted = DispatchSemaphore(value: 0)
+            Thread {
+                center.post(name: .ping, object: other)
+                posted.signal()
+            }.start()
+            if posted.wait(timeout: .now() + 5) == .success { done.increment() }
+        }
+        #expect(await pollUntil(timeout: 10) { done.value == 1 }, "the post waited for the queue: deadlock")
+        subscription.cancel()
+    }
+
+    @Test func aMatchingPostWaitsUntilTheHandlerRanOnTheQueue() {
+        let center = NotificationCenter()
+        let door = Door("front")
+        let queue = OperationQueue()
+        queue.name = "OnKitTests.matching"
+        let queueNames = Recorder<String?>()
+        let subscription = center.on.notification(.ping, object: door, queue: queue) { _ in
+            queueNames.append(OperationQueue.current?.name)
+        }
+        center.post(name: .ping, object: door)
+        #expect(queueNames.values == ["OnKitTests.matching"], "post returned before the handler ran")
+        queue.addOperation { center.post(name: .ping, object: door) }  // on the queue: inline
+        queue.waitUntilAllOperationsAreFinished()
+        #expect(queueNames.values == ["OnKitTests.matching", "OnKitTests.matching"])
+        subscription.cancel()
+    }
+
+    @Test func aSubscriptionOfADeadCenterIsInactive() {
+        var center: NotificationCenter? = NotificationCenter()
+        weak let weakCenter = center
+        let subscription = center!.on.notification(.ping) { _ in }
+        #expect(subscription.isActive)
+        center = nil
+        #expect(weakCenter == nil)
+        #expect(!subscription.isActive, "the center is gone, and its observers with it")
+        #expect(!subscription.cancel(), "nothing was left to remove")
+    }
 }

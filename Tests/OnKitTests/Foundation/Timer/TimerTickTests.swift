@@ -81,6 +81,44 @@ import OnKit
         #expect(!first.isActive && !second.isActive)
     }
 
+    @Test func tickOnAnInvalidatedTimerIsInactiveAndReleasesTheHandlerAtOnce() throws {
+        let timer = try Timer.on(every: 60)
+        timer.on.invalidate()
+        var captured: Tracked? = Tracked()
+        weak let weakCaptured = captured
+        var owner: Door? = Door("owner")
+        let calls = Counter()
+        let plain = try timer.on.tick { [captured] _ in
+            _ = captured
+            calls.increment()
+        }
+        let owned = try timer.on.tick(owner: owner!) { [captured] _, _ in
+            _ = captured
+            calls.increment()
+        }
+        captured = nil
+        owner = nil
+        #expect(!plain.isActive && !owned.isActive)
+        #expect(!plain.cancel() && !owned.cancel())
+        #expect(weakCaptured == nil, "a handler on a finished timer was kept")
+        timer.fire()  // an invalid timer does not call its block: nothing to call anyway
+        #expect(calls.value == 0)
+    }
+
+    @Test func tickAfterAPlainInvalidateReleasesTheHandlersLeftBehind() throws {
+        let timer = try Timer.on(every: 60)
+        var captured: Tracked? = Tracked()
+        weak let weakCaptured = captured
+        let earlier = try timer.on.tick { [captured] _ in _ = captured }
+        captured = nil
+        timer.invalidate()  // Foundation's, not `on.invalidate()`: the handler stays registered
+        #expect(earlier.isActive)
+        let later = try timer.on.tick { _ in }
+        #expect(!later.isActive)
+        #expect(!earlier.isActive)
+        #expect(weakCaptured == nil)
+    }
+
     @Test func tickOnATimerNotMadeByOnKitThrows() {
         let timer = Timer(timeInterval: 1, repeats: false) { _ in }
         #expect(throws: TimerError.notMadeByOnKit) { try timer.on.tick { _ in } }
