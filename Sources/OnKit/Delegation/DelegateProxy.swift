@@ -13,7 +13,7 @@
 ///   handlers run in the order they were added. It was there before OnKit, so it behaves as the
 ///   first handler.
 /// - A method that returns a value asks the forward target first and folds its answer with the
-///   handlers' answers by the method's rule (see `DelegateDecision`).
+///   handlers' answers by the method's rule (`Decision.answer(_:_:after:)`).
 ///
 /// A concrete proxy is a small final class: its events, its `key`, its `forwarding`, and the
 /// protocol methods, each sending an event or asking a decision.

@@ -58,13 +58,24 @@ public final class Decision<Sender, Args, Answer>: Subscribable {
     /// Asks the handlers; see the type's documentation for order, folding and stopping.
     @inlinable
     public func ask(_ sender: Sender, _ args: Args) -> Answer {
-        var folded: Answer?
+        answer(sender, args, after: nil) ?? makeDefault()
+    }
+
+    /// Folds the handlers' answers into `prior`, the answer given before them (a delegate
+    /// proxy's forward target's), by this decision's rule; `nil` when nobody answered.
+    ///
+    /// If `prior` already satisfies `stopWhen`, no handler is asked. The default takes no part:
+    /// a delegate proxy answers what Foundation does for a host without a delegate instead.
+    @inlinable
+    func answer(_ sender: Sender, _ args: Args, after prior: Answer?) -> Answer? {
+        if let prior, stopWhen?(prior) == true { return prior }
+        var folded = prior
         store.invokeEach(sender, args) { answer in
             let next = folded.map { combine($0, answer) } ?? answer
             folded = next
             return !(stopWhen?(next) ?? false)
         }
-        return folded ?? makeDefault()
+        return folded
     }
 
     /// Removes every handler.
@@ -75,6 +86,13 @@ public final class Decision<Sender, Args, Answer>: Subscribable {
     /// A face of this decision that can subscribe but not ask.
     @inlinable
     public var readOnly: ReadOnlyDecision<Sender, Args, Answer> { ReadOnlyDecision(store) }
+}
+
+extension Decision {
+    /// The first non-`nil` answer wins; later handlers are not asked. `nil` with no handler.
+    public static func firstNonNil<Wrapped>() -> Decision where Answer == Wrapped? {
+        Decision(default: nil, combine: { $0 ?? $1 }, stopWhen: { $0 != nil })
+    }
 }
 
 extension Decision where Answer == Bool {

@@ -6,7 +6,7 @@ import Foundation
 /// handlers of **both** variants of the method — URL handlers, then path handlers — whichever
 /// variant Foundation called: Foundation on Linux calls only the URL variants, and Apple's calls
 /// the URL variant of a delegate that has both, as this proxy does. All must agree
-/// (`DelegateDecision.allAgree()`); asking stops at the first `false`. When nobody answers, the
+/// (`Decision.all()`); asking stops at the first `false`. When nobody answers, the
 /// answer is Foundation's for a file manager without a delegate: `true` for `should…`, `false`
 /// for `shouldProceedAfterError…`.
 final class FileManagerDelegateProxy: NSObject, FileManagerDelegate, DelegateProxy {
@@ -26,22 +26,22 @@ final class FileManagerDelegateProxy: NSObject, FileManagerDelegate, DelegatePro
 
     var asDelegate: any FileManagerDelegate { self }
 
-    let shouldCopyItem = DelegateDecision<FileManager, Items, Bool>.allAgree()
-    let shouldCopyItemAtPath = DelegateDecision<FileManager, Paths, Bool>.allAgree()
-    let shouldMoveItem = DelegateDecision<FileManager, Items, Bool>.allAgree()
-    let shouldMoveItemAtPath = DelegateDecision<FileManager, Paths, Bool>.allAgree()
-    let shouldLinkItem = DelegateDecision<FileManager, Items, Bool>.allAgree()
-    let shouldLinkItemAtPath = DelegateDecision<FileManager, Paths, Bool>.allAgree()
-    let shouldRemoveItem = DelegateDecision<FileManager, URL, Bool>.allAgree()
-    let shouldRemoveItemAtPath = DelegateDecision<FileManager, String, Bool>.allAgree()
-    let shouldProceedAfterCopyError = DelegateDecision<FileManager, ItemsError, Bool>.allAgree()
-    let shouldProceedAfterCopyErrorAtPath = DelegateDecision<FileManager, PathsError, Bool>.allAgree()
-    let shouldProceedAfterMoveError = DelegateDecision<FileManager, ItemsError, Bool>.allAgree()
-    let shouldProceedAfterMoveErrorAtPath = DelegateDecision<FileManager, PathsError, Bool>.allAgree()
-    let shouldProceedAfterLinkError = DelegateDecision<FileManager, ItemsError, Bool>.allAgree()
-    let shouldProceedAfterLinkErrorAtPath = DelegateDecision<FileManager, PathsError, Bool>.allAgree()
-    let shouldProceedAfterRemoveError = DelegateDecision<FileManager, ItemError, Bool>.allAgree()
-    let shouldProceedAfterRemoveErrorAtPath = DelegateDecision<FileManager, PathError, Bool>.allAgree()
+    let shouldCopyItem = Decision<FileManager, Items, Bool>.all()
+    let shouldCopyItemAtPath = Decision<FileManager, Paths, Bool>.all()
+    let shouldMoveItem = Decision<FileManager, Items, Bool>.all()
+    let shouldMoveItemAtPath = Decision<FileManager, Paths, Bool>.all()
+    let shouldLinkItem = Decision<FileManager, Items, Bool>.all()
+    let shouldLinkItemAtPath = Decision<FileManager, Paths, Bool>.all()
+    let shouldRemoveItem = Decision<FileManager, URL, Bool>.all()
+    let shouldRemoveItemAtPath = Decision<FileManager, String, Bool>.all()
+    let shouldProceedAfterCopyError = Decision<FileManager, ItemsError, Bool>.all()
+    let shouldProceedAfterCopyErrorAtPath = Decision<FileManager, PathsError, Bool>.all()
+    let shouldProceedAfterMoveError = Decision<FileManager, ItemsError, Bool>.all()
+    let shouldProceedAfterMoveErrorAtPath = Decision<FileManager, PathsError, Bool>.all()
+    let shouldProceedAfterLinkError = Decision<FileManager, ItemsError, Bool>.all()
+    let shouldProceedAfterLinkErrorAtPath = Decision<FileManager, PathsError, Bool>.all()
+    let shouldProceedAfterRemoveError = Decision<FileManager, ItemError, Bool>.all()
+    let shouldProceedAfterRemoveErrorAtPath = Decision<FileManager, PathError, Bool>.all()
 
     override init() {}
 
@@ -50,8 +50,8 @@ final class FileManagerDelegateProxy: NSObject, FileManagerDelegate, DelegatePro
     private func decide<URLArgs, PathArgs>(
         _ fileManager: FileManager,
         after fromDelegate: Bool?,
-        _ atURL: DelegateDecision<FileManager, URLArgs, Bool>, _ urlArgs: URLArgs,
-        _ atPath: DelegateDecision<FileManager, PathArgs, Bool>, _ pathArgs: PathArgs,
+        _ atURL: Decision<FileManager, URLArgs, Bool>, _ urlArgs: URLArgs,
+        _ atPath: Decision<FileManager, PathArgs, Bool>, _ pathArgs: PathArgs,
         otherwise: Bool
     ) -> Bool {
         let answer = atURL.answer(fileManager, urlArgs, after: fromDelegate)

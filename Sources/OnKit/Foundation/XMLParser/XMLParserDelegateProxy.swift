@@ -37,7 +37,7 @@ final class XMLParserDelegateProxy: NSObject, XMLParserDelegate, DelegateProxy {
     let foundProcessingInstruction = Event<XMLParser, (target: String, data: String?)>()
     let foundComment = Event<XMLParser, String>()
     let foundCDATA = Event<XMLParser, Data>()
-    let resolveExternalEntity = DelegateDecision<XMLParser, (name: String, systemID: String?), Data?>.firstAnswer()
+    let resolveExternalEntity = Decision<XMLParser, (name: String, systemID: String?), Data?>.firstNonNil()
     let parseError = Event<XMLParser, XMLParseError>()
     let validationError = Event<XMLParser, XMLParseError>()
 
