@@ -1,0 +1,24 @@
+#if canImport(Combine)
+import Combine
+
+extension Subscription {
+    /// Ties this subscription to a Combine set of cancellables: it is cancelled when the
+    /// `AnyCancellable` stored there is cancelled or released, as Combine users expect.
+    ///
+    /// ```swift
+    /// var cancellables = Set<AnyCancellable>()
+    /// thermostat.temperatureChanged { _, celsius in print(celsius) }
+    ///     .store(in: &cancellables)
+    /// ```
+    public func store(in cancellables: inout Set<AnyCancellable>) {
+        AnyCancellable(self).store(in: &cancellables)
+    }
+}
+
+extension AnyCancellable {
+    /// A cancellable that cancels `subscription` (and is cancelled when released).
+    public convenience init(_ subscription: Subscription) {
+        self.init { subscription.cancel() }
+    }
+}
+#endif
