@@ -20,7 +20,7 @@ import Synchronization
 ///   of one shard, taking the shards in turn. So no access walks the table, each access does
 ///   amortized O(1) sweeping, and with n entries a dead host's values are released within about
 ///   n × `accessesPerStep` / `slotsPerStep` + `shardCount` × `accessesPerStep` accesses, that
-///   is n/2 + 2,048 (more where hosts are unevenly spread over the shards).
+///   is n + 4,096 (more where hosts are unevenly spread over the shards).
 ///   `releaseValuesOfDeadHosts()` releases them at once. A dead host's memory is returned when
 ///   its entry goes; the slots it leaves are reused, never given back (as a dictionary keeps
 ///   its capacity).
@@ -28,8 +28,8 @@ import Synchronization
 ///   its entries in stable slots. A lock is held for one access, one sweep step, or one chunk of
 ///   `releaseValuesOfDeadHosts()`, never across the whole table, and a shard holds about
 ///   1/`shardCount` of the hosts, so even its growth (rehashing) stays short. (At a million
-///   hosts, the longest single access measured went from about a second of CPU time, when the
-///   old whole-table sweep fell due, to under a millisecond.)
+///   hosts, the old whole-table sweep under one lock made the access it fell on take about a
+///   second; now no access visits more than `slotsPerStep` entries.)
 /// - Values are always released after the lock is released: their deinit may run user code.
 ///   So values swept by one thread may still be being released there when another thread's
 ///   `releaseValuesOfDeadHosts()` returns.
@@ -39,7 +39,7 @@ final class SideTable: Sendable {
     /// How many independently locked parts the table has (a power of 2).
     static let shardCount = 256
     /// A sweep step runs at every this many accesses…
-    static let accessesPerStep: UInt = 8
+    static let accessesPerStep: UInt = 16
     /// …and visits at most this many entries (slots) of one shard.
     static let slotsPerStep = 16
     /// Entries `releaseValuesOfDeadHosts()` visits under one lock.
@@ -158,9 +158,16 @@ private struct Shard {
     /// Where the next sweep step starts.
     var cursor = 0
 
-    func value(of host: ObjectIdentifier, for key: UInt64) -> (any Sendable)? {
+    /// Mutating only to read the entry in place (`Self.value(in:for:)`).
+    mutating func value(of host: ObjectIdentifier, for key: UInt64) -> (any Sendable)? {
         guard let slot = slotOfHost[host] else { return nil }
-        return slots[slot]?.values[key]?.value
+        return Self.value(in: &slots[slot], for: key)
+    }
+
+    /// Takes the entry `inout` to read it in place: a copy would cost an atomic operation on
+    /// each of its references, the weak one included.
+    private static func value(in entry: inout HostEntry?, for key: UInt64) -> (any Sendable)? {
+        entry?.values[key]?.value
     }
 
     /// Stores `value`; returns the value it replaced, to be released after the lock.
@@ -188,8 +195,7 @@ private struct Shard {
 
     /// Removes the entry in `slot` and frees the slot.
     mutating func remove(slot: Int) -> HostEntry? {
-        guard let entry = slots[slot] else { return nil }
-        slots[slot] = nil
+        guard let entry = slots[slot].take() else { return nil }
         slotOfHost[entry.id] = nil
         freeSlots.append(slot)
         return entry
