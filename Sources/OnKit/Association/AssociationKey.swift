@@ -1,6 +1,7 @@
 /// A typed key for a value stored on a host object, living as long as the host.
 ///
-/// Keep keys in `static let`s: a key is identified by the object itself.
+/// Keep keys in `static let`s: a key stands for one kind of value on every host, and a key made
+/// anew each time finds nothing stored before it.
 ///
 /// ```swift
 /// extension On where Base: Door {
@@ -10,8 +11,17 @@
 ///     static let opened = AssociationKey<Event<Door, Int>>(default: Event())
 /// }
 /// ```
+///
+/// Each key has an identity of its own, never shared with another key and never reused, also
+/// after the key is released: a key made later never reads a value stored under an earlier one,
+/// whatever their types. Values stored under a key that is released can no longer be read; on
+/// Linux the side table releases them (within later accesses, or at
+/// `Associations.releaseValuesOfDeadHosts()`), on Apple platforms the runtime releases them
+/// with their host.
 public final class AssociationKey<Value: Sendable>: Sendable {
     let makeDefault: @Sendable () -> Value
+    /// What host storage knows this key by; see `AssociationKeyIdentity`.
+    let identity = AssociationKeyIdentity()
     /// A name for diagnostics.
     public let name: String
 

@@ -4,34 +4,78 @@ import ObjectiveC
 /// Host-bound storage through the Objective-C runtime's associated objects: the only file that
 /// calls it. Values are released by the runtime when the host deallocates.
 ///
+/// Keys: the runtime tells associations apart by an address, and an address that two keys could
+/// ever share would let one read the other's values (of another type). So each key gets a byte
+/// of memory of its own that is never freed (`makeKey()`): that address belongs to no other key,
+/// of OnKit or of any other code, for the life of the process. It costs one byte of memory per
+/// key ever made. Values stored under a key that has been released stay on their hosts until
+/// the hosts deallocate: the runtime cannot list the hosts holding a key's values, so nothing
+/// can release them sooner (they can no longer be read).
+///
 /// Not compiled on Linux (no Objective-C runtime); the side table serves there.
 enum RuntimeAssociations {
+    /// A key for the runtime's associated objects: an address that no other key ever has.
+    struct Key: @unchecked Sendable {
+        // @unchecked is sound: the pointer is immutable and never dereferenced; the runtime only
+        // compares it with other keys.
+        fileprivate let address: UnsafeRawPointer
+    }
+
     /// Serializes get-or-insert; plain reads and writes are atomic in the runtime already.
     private static let insertion = Locked(())
 
-    /// The key's address: keys are objects kept alive in `static let`s, so it is stable.
-    private static func address(of key: AnyObject) -> UnsafeRawPointer {
-        UnsafeRawPointer(Unmanaged.passUnretained(key).toOpaque())
+    /// Where new keys' addresses come from.
+    private static let keyAddresses = Locked(KeyAddresses())
+
+    /// A key that no other key, now or later, shares.
+    static func makeKey() -> Key {
+        keyAddresses.withLock { Key(address: $0.next()) }
     }
 
-    static func value(on host: AnyObject, for key: AnyObject) -> (any Sendable)? {
-        (objc_getAssociatedObject(host, address(of: key)) as? AssociationBox)?.value
+    static func value(on host: AnyObject, for key: Key) -> (any Sendable)? {
+        (objc_getAssociatedObject(host, key.address) as? AssociationBox)?.value
     }
 
-    static func setValue(_ value: (any Sendable)?, on host: AnyObject, for key: AnyObject) {
-        objc_setAssociatedObject(
-            host, address(of: key), value.map(AssociationBox.init), .OBJC_ASSOCIATION_RETAIN
-        )
+    static func setValue(_ value: (any Sendable)?, on host: AnyObject, for key: Key) {
+        objc_setAssociatedObject(host, key.address, value.map(AssociationBox.init), .OBJC_ASSOCIATION_RETAIN)
     }
 
-    static func value(on host: AnyObject, for key: AnyObject, orInsert make: () -> any Sendable) -> any Sendable {
-        if let existing = value(on: host, for: key) { return existing }
+    /// The stored value if it is a `Value`, or else `make()`'s result, stored first. (Nothing but
+    /// a `Value` is ever stored under a key; if something else were, it would be replaced.)
+    static func value<Value: Sendable>(on host: AnyObject, for key: Key, orInsert make: () -> Value) -> Value {
+        if let stored = value(on: host, for: key), let existing = stored as? Value { return existing }
         let made = make()  // outside the lock: it may use host storage itself
-        return insertion.withLock { _ in
-            if let existing = value(on: host, for: key) { return existing }
+        let (winner, displaced) = insertion.withLock { _ -> (Value, (any Sendable)?) in
+            let stored = value(on: host, for: key)
+            if let stored, let existing = stored as? Value { return (existing, nil) }
             setValue(made, on: host, for: key)
-            return made
+            return (made, stored)
         }
+        // The runtime let go of a displaced value, which this still holds: it is released here,
+        // outside the lock, as its deinit may run user code.
+        withExtendedLifetime(displaced) {}
+        return winner
+    }
+}
+
+/// Hands out addresses of bytes that are never freed, one a key: an address handed out is
+/// never handed out again, nor taken by any other allocation.
+private struct KeyAddresses {
+    /// How many keys' addresses one allocation serves.
+    private static let blockSize = 4096
+    private var block: UnsafeMutableRawPointer?
+    private var used = 0
+
+    mutating func next() -> UnsafeRawPointer {
+        if let block, used < Self.blockSize {
+            defer { used += 1 }
+            return UnsafeRawPointer(block + used)
+        }
+        // Never deallocated, on purpose: see `RuntimeAssociations`.
+        let block = UnsafeMutableRawPointer.allocate(byteCount: Self.blockSize, alignment: 1)
+        self.block = block
+        used = 1
+        return UnsafeRawPointer(block)
     }
 }
 

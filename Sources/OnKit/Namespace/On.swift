@@ -38,15 +38,12 @@ public struct On<Base: AnyObject> {
     /// For helpers that need the host to be made (a delegate proxy that holds it weakly).
     /// `make` runs with no lock held; if two threads race, one value wins and both get it.
     public func value<Value>(for key: AssociationKey<Value>, orInsert make: () -> Value) -> Value {
-        let stored = HostStorage.value(on: base, for: key, orInsert: make)
-        // Sound: only this typed API writes under `key`, always a `Value`.
-        return stored as! Value
+        HostStorage.value(on: base, for: key, orInsert: make)
     }
 
     /// The value stored on `base` for `key`, without creating it.
     public func existingValue<Value>(for key: AssociationKey<Value>) -> Value? {
-        // Sound: only this typed API writes under `key`, always a `Value`.
-        HostStorage.value(on: base, for: key).map { $0 as! Value }
+        HostStorage.value(on: base, for: key)
     }
 
     /// A `Lifetime` bound to `base`: it ends, cancelling what it holds, when `base` goes.
