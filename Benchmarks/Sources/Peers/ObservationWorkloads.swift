@@ -18,14 +18,14 @@ package final class Gauge: OnCompatible, @unchecked Sendable {
 /// hand the new value on, a re-registration loop must hop (here, to a task) and read it then —
 /// which is what `model.on.change(of:)` does. Each round: set, wait for the delivery.
 package enum ObservationWorkloads {
-    /// `gauge.on.change(of: \.value) { gauge, value in … }`, subscribed from nonisolated code
-    /// (delivered on the global executor).
+    /// `gauge.on.change(of: \.value) { gauge, value in … }`, subscribed on an actor of its own
+    /// (delivered there; nonisolated subscribers do not compile, since they could lose changes).
     package static func onKit() -> Workload {
         Workload("model.on.change(of:)") {
             let gauge = Gauge()
             let sink = Sink()
             let delivered = DispatchSemaphore(value: 0)
-            let subscription = gauge.on.change(of: \.value) { _, value in
+            let subscription = DeliveryActor.subscribeBlocking(gauge) { value in
                 sink.add(value)
                 delivered.signal()
             }
@@ -97,4 +97,31 @@ private final class RawTracker: Sendable {
         }
         blackHole(sink.total)
     }
+}
+
+/// The actor `ObservationWorkloads.onKit` subscribes on.
+actor DeliveryActor {
+    func subscribe(_ gauge: Gauge, _ handler: @escaping @Sendable (Int) -> Void) -> Subscription {
+        gauge.on.change(of: \.value) { _, value in handler(value) }
+    }
+
+    /// Subscribes on a new actor from synchronous setup code, waiting for it.
+    static func subscribeBlocking(_ gauge: Gauge, _ handler: @escaping @Sendable (Int) -> Void) -> Subscription {
+        let done = DispatchSemaphore(value: 0)
+        let result = SubscriptionBox()
+        Task {
+            result.set(await DeliveryActor().subscribe(gauge, handler))
+            done.signal()
+        }
+        done.wait()
+        return result.get()
+    }
+}
+
+/// Hands a subscription from the setup task to the waiting thread (ordered by the semaphore).
+final class SubscriptionBox: @unchecked Sendable {
+    // @unchecked is sound: written once before the semaphore is signalled, read after it is waited.
+    private var subscription: Subscription?
+    func set(_ value: Subscription) { subscription = value }
+    func get() -> Subscription { subscription! }  // set before the signal that precedes this call
 }
