@@ -178,6 +178,23 @@ private final class OrderDelegate: NSObject, URLSessionDataDelegate, Sendable {
         #expect(session.on.didComplete.subscriberCount == 2)
     }
 
+    @Test func nextWaitsForTheNextCallbackAndAWaitOnAnInvalidSessionEndsAtOnce() async throws {
+        let server = try LoopbackHTTPServer()
+        let session = URLSession.on(configuration: .ephemeral)
+        let waiting = Task { try await session.on.didComplete.next() }
+        try await waitUntil("the wait's registration") { session.on.didComplete.subscriberCount == 1 }
+
+        let task = session.dataTask(with: server.url("/hello"))
+        task.resume()
+        let completed = try await waiting.value
+        session.invalidateAndCancel()
+        try await waitUntil("invalidation") { !session.on.sendsEvents }
+
+        #expect(completed.task.taskIdentifier == task.taskIdentifier)
+        #expect(completed.error == nil)
+        await #expect(throws: SourceEndedError.self) { try await session.on.didComplete.next() }
+    }
+
     @Test func registeringOnAnInvalidSessionReturnsAnInactiveSubscriptionAndReleasesTheHandlerAtOnce() async throws {
         let session = URLSession.on(configuration: .ephemeral)
         session.invalidateAndCancel()
