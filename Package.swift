@@ -15,17 +15,20 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "OnKit", targets: ["OnKit"]),
+        // A product of its own so that only its users link FoundationNetworking (libcurl on Linux).
+        .library(name: "OnKitURLSession", targets: ["OnKitURLSession"]),
         .executable(name: "onkit-example", targets: ["onkit-example"]),
     ],
     targets: [
         .target(name: "OnKit", swiftSettings: swiftSettings),
+        .target(name: "OnKitURLSession", dependencies: ["OnKit"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "onkit-example",
             dependencies: ["OnKit"],
             resources: [.copy("Resources")],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "OnKitTests", dependencies: ["OnKit"], swiftSettings: swiftSettings),
+        .testTarget(name: "OnKitTests", dependencies: ["OnKit", "OnKitURLSession"], swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,18 +20,30 @@
 /// The host's slot is read and written through a key path, only inside `install`, which runs
 /// synchronously on the caller's isolation: a `@MainActor` host (every UIKit object) installs
 /// from the main actor, and nothing here stores an accessor that would have to be `@Sendable`.
-final class DelegateForwarding<Delegate>: Sendable {
+///
+/// ## A delegate fixed when the host is made
+/// A `URLSession` takes its delegate at creation and never changes it: there is no slot to
+/// install into. Its proxy starts with its forward target (`init(ownership:target:)`) and lets
+/// go of it when the host lets go of its own delegate (`releaseTarget()`).
+package final class DelegateForwarding<Delegate>: Sendable {
     private let ownership: DelegateOwnership
-    private let forwardTarget = Locked(DelegateReference())
+    private let forwardTarget: Locked<DelegateReference>
 
     /// - Parameter ownership: how the host holds its delegate.
     init(ownership: DelegateOwnership) {
         self.ownership = ownership
+        forwardTarget = Locked(DelegateReference())
+    }
+
+    /// Forwarding to `target` from the start, for a host whose delegate is fixed when it is made.
+    package init(ownership: DelegateOwnership, target: Delegate?) {
+        self.ownership = ownership
+        forwardTarget = Locked(DelegateReference(target.map { $0 as AnyObject }, ownership: ownership))
     }
 
     /// The delegate to forward callbacks to: the one the host had when the proxy was last
     /// installed, while it is alive.
-    var target: Delegate? {
+    package var target: Delegate? {
         let object = forwardTarget.withLock { $0.object }
         return object.flatMap { $0 as? Delegate }
     }
@@ -53,5 +65,16 @@ final class DelegateForwarding<Delegate>: Sendable {
             return previous
         }
         withExtendedLifetime(displaced) {}  // released here, after the lock
+    }
+
+    /// Lets go of the forward target: the host let go of its delegate (a `URLSession` once
+    /// invalid). The target is released after unlocking: its `deinit` may run any code.
+    package func releaseTarget() {
+        let released = forwardTarget.withLock { target -> AnyObject? in
+            let previous = target.object
+            target = DelegateReference()
+            return previous
+        }
+        withExtendedLifetime(released) {}
     }
 }

@@ -14,6 +14,9 @@
 ///   first handler.
 /// - A method that returns a value asks the forward target first and folds its answer with the
 ///   handlers' answers by the method's rule (`Decision.answer(_:_:after:)`).
+/// - A method that answers through a completion handler does the same with `Decision.reply(…)`:
+///   the target answers through a `DelegateReply`, then the handlers, and the host's completion
+///   handler is called exactly once.
 ///
 /// A concrete proxy is a small final class: its events, its `key`, its `forwarding`, and the
 /// protocol methods, each sending an event or asking a decision.

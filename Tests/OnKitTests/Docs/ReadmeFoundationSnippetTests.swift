@@ -7,6 +7,7 @@ import FoundationNetworking
 #endif
 import Testing
 import OnKit
+import OnKitURLSession
 
 // The README's delegate snippets, verbatim (CI checks each README chunk appears in a test or the
 // example), with assertions on what they claim.
@@ -64,19 +65,19 @@ try? fileManager.copyItem(at: secret, to: copy)     // vetoed: nothing is copied
     @Test func urlSessionSnippetDeliversDataAndCompletion() async throws {
         let server = try LoopbackHTTPServer()
         let url = server.url("/hello")
-        let received = Recorder<Int>()
-        let completed = Counter()
+        let byteCounts = Recorder<Int>()
+        let completions = Counter()
 let session = URLSession.on(configuration: .ephemeral)   // the session's delegate is OnKit's
-session.on.didReceiveData { session, task, data in print("received \(data.count) bytes") }
-session.on.didComplete { session, task, error in print("done", error.map { "\($0)" } ?? "") }
+session.on.didReceiveData { session, received in print("received \(received.data.count) bytes") }
+session.on.didComplete { session, completed in print("done", completed.error.map { "\($0)" } ?? "") }
 
-        session.on.didReceiveData { _, _, data in received.append(data.count) }
-        session.on.didComplete { _, _, _ in completed.increment() }
+        session.on.didReceiveData { _, received in byteCounts.append(received.data.count) }
+        session.on.didComplete += { _, _ in completions.increment() }
 session.dataTask(with: url).resume()
 session.finishTasksAndInvalidate()                       // handlers are released once it ends
 
-        try #require(await pollUntil { completed.value == 1 })
-        #expect(received.values.reduce(0, +) == LoopbackHTTPServer.helloBody.count)
+        try #require(await pollUntil { completions.value == 1 })
+        #expect(byteCounts.values.reduce(0, +) == LoopbackHTTPServer.helloBody.count)
         #expect(await pollUntil { !session.on.sendsEvents })
     }
 }

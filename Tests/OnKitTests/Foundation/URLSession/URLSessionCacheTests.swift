@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import OnKit
+import OnKitURLSession
 import Testing
 
 /// swift-corelibs-foundation never sends `willCacheResponse` for HTTP (it reports every HTTP
@@ -12,53 +13,54 @@ import Testing
     private func ask(
         _ session: URLSession,
         server: LoopbackHTTPServer
-    ) throws -> (proposed: CachedURLResponse, answers: Recorder<CachedURLResponse?>) {
-        let delegate = try #require(session.delegate as? any URLSessionDataDelegate)
+    ) async throws -> (proposed: CachedURLResponse, answers: Recorder<CachedURLResponse?>) {
         let task = session.dataTask(with: server.url("/hello"))
         let response = URLResponse(url: server.url("/hello"), mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
         let proposed = CachedURLResponse(response: response, data: LoopbackHTTPServer.helloBody)
         let answers = Recorder<CachedURLResponse?>()
-        delegate.urlSession(session, dataTask: task, willCacheResponse: proposed) { answers.append($0) }
+        try await callDelegate(of: session) { proxy in
+            proxy.urlSession(session, dataTask: task, willCacheResponse: proposed) { answers.append($0) }
+        }
         return (proposed, answers)
     }
 
-    @Test func withoutHandlersTheProposedResponseIsCached() throws {
+    @Test func withoutHandlersTheProposedResponseIsCached() async throws {
         let server = try LoopbackHTTPServer()
         let session = URLSession.on(configuration: .ephemeral)
         defer { session.invalidateAndCancel() }
 
-        let (proposed, answers) = try ask(session, server: server)
+        let (proposed, answers) = try await ask(session, server: server)
 
         #expect(answers.count == 1)
         #expect(answers.values.first.flatMap { $0 } === proposed)
     }
 
-    @Test func nilFromAnyHandlerPreventsCachingAndStopsTheAsking() throws {
+    @Test func nilFromAnyHandlerPreventsCachingAndStopsTheAsking() async throws {
         let server = try LoopbackHTTPServer()
         let session = URLSession.on(configuration: .ephemeral)
         defer { session.invalidateAndCancel() }
         let asked = Recorder<String>()
-        session.on.willCacheResponse { _, _, proposed in
+        session.on.willCacheResponse { _, cache in
             asked.append("first")
-            return proposed
+            return cache.proposedResponse
         }
-        session.on.willCacheResponse { _, _, _ in
+        session.on.willCacheResponse { _, _ in
             asked.append("second")
             return nil
         }
-        session.on.willCacheResponse { _, _, proposed in
+        session.on.willCacheResponse { _, cache in
             asked.append("third")
-            return proposed
+            return cache.proposedResponse
         }
 
-        let (_, answers) = try ask(session, server: server)
+        let (_, answers) = try await ask(session, server: server)
 
         #expect(answers.count == 1)
         #expect(answers.values.first.map { $0 == nil } == true)
         #expect(asked.values == ["first", "second"])
     }
 
-    @Test func theLastNonNilResponseIsCached() throws {
+    @Test func theLastNonNilResponseIsCached() async throws {
         let server = try LoopbackHTTPServer()
         let session = URLSession.on(configuration: .ephemeral)
         defer { session.invalidateAndCancel() }
@@ -66,10 +68,10 @@ import Testing
             response: URLResponse(url: server.url("/other"), mimeType: nil, expectedContentLength: 0, textEncodingName: nil),
             data: Data("other".utf8)
         )
-        session.on.willCacheResponse { _, _, proposed in proposed }
-        session.on.willCacheResponse { _, _, _ in replacement }
+        session.on.willCacheResponse { _, cache in cache.proposedResponse }
+        session.on.willCacheResponse { _, _ in replacement }
 
-        let (_, answers) = try ask(session, server: server)
+        let (_, answers) = try await ask(session, server: server)
 
         #expect(answers.values.first.flatMap { $0 } === replacement)
     }

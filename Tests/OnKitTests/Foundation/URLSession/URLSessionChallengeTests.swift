@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import OnKit
+import OnKitURLSession
 import Testing
 
 /// On Linux, swift-corelibs-foundation sends a task-level challenge for a 401 with
@@ -13,16 +14,16 @@ import Testing
         let session = URLSession.on(configuration: .ephemeral)
         defer { session.invalidateAndCancel() }
         let challenges = Recorder<String>()
-        session.on.didReceiveChallenge { _, task, challenge in
-            challenges.append("\(task == nil ? "session" : "task") \(challenge.protectionSpace.realm ?? "?")")
-            guard challenge.previousFailureCount == 0 else { return (.cancelAuthenticationChallenge, nil) }
+        session.on.didReceiveChallenge { _, received in
+            challenges.append("\(received.task == nil ? "session" : "task") \(received.challenge.protectionSpace.realm ?? "?")")
+            guard received.challenge.previousFailureCount == 0 else { return (.cancelAuthenticationChallenge, nil) }
             let credential = URLCredential(
                 user: LoopbackHTTPServer.user, password: LoopbackHTTPServer.password, persistence: .none
             )
             return (.useCredential, credential)
         }
         let body = Recorder<Data>()
-        session.on.didReceiveData { _, _, data in body.append(data) }
+        session.on.didReceiveData { _, received in body.append(received.data) }
         let completions = Completions(of: session)
 
         session.dataTask(with: server.url("/auth")).resume()
@@ -40,15 +41,15 @@ import Testing
         let session = URLSession.on(configuration: .ephemeral)
         defer { session.invalidateAndCancel() }
         let asked = Recorder<String>()
-        session.on.didReceiveChallenge { _, _, _ in
+        session.on.didReceiveChallenge { _, _ in
             asked.append("first")
             return (.performDefaultHandling, nil)
         }
-        session.on.didReceiveChallenge { _, _, _ in
+        session.on.didReceiveChallenge { _, _ in
             asked.append("second")
             return (.cancelAuthenticationChallenge, nil)
         }
-        session.on.didReceiveChallenge { _, _, _ in
+        session.on.didReceiveChallenge { _, _ in
             asked.append("third")
             return (.useCredential, URLCredential(user: "x", password: "y", persistence: .none))
         }
@@ -67,8 +68,7 @@ import Testing
         let server = try LoopbackHTTPServer()
         let session = URLSession.on(configuration: .ephemeral)
         defer { session.invalidateAndCancel() }
-        let delegate = try #require(session.delegate as? any URLSessionTaskDelegate)
-        session.on.didReceiveChallenge { _, _, _ in (.useCredential, nil) }
+        session.on.didReceiveChallenge { _, _ in (.useCredential, nil) }
         let task = session.dataTask(with: server.url("/auth"))
         let space = URLProtectionSpace(
             host: "127.0.0.1", port: Int(server.port), protocol: "http", realm: "onkit",
@@ -80,7 +80,9 @@ import Testing
         )
         let answers = Recorder<URLSession.AuthChallengeDisposition>()
 
-        delegate.urlSession(session, task: task, didReceive: challenge) { disposition, _ in answers.append(disposition) }
+        try await callDelegate(of: session) { proxy in
+            proxy.urlSession(session, task: task, didReceive: challenge) { disposition, _ in answers.append(disposition) }
+        }
 
         #if canImport(ObjectiveC)
         #expect(answers.values == [.useCredential])
@@ -91,7 +93,7 @@ import Testing
 }
 
 /// A challenge sender for challenges built by the test (URLSession's own is internal).
-private final class NoChallengeSender: NSObject, URLAuthenticationChallengeSender, Sendable {
+final class NoChallengeSender: NSObject, URLAuthenticationChallengeSender, Sendable {
     func use(_ credential: URLCredential, for challenge: URLAuthenticationChallenge) {}
     func continueWithoutCredential(for challenge: URLAuthenticationChallenge) {}
     func cancel(_ challenge: URLAuthenticationChallenge) {}

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import OnKit
+import OnKitURLSession
 import Testing
 
 @Suite struct URLSessionDataTaskTests {
@@ -12,11 +13,11 @@ import Testing
         defer { session.invalidateAndCancel() }
         let chunks = Recorder<Data>()
         let responses = Recorder<Int>()
-        session.on.didReceiveResponse { _, _, response in
-            responses.append((response as? HTTPURLResponse)?.statusCode ?? -1)
+        session.on.didReceiveResponse { _, received in
+            responses.append((received.response as? HTTPURLResponse)?.statusCode ?? -1)
             return .allow
         }
-        session.on.didReceiveData { _, _, data in chunks.append(data) }
+        session.on.didReceiveData { _, received in chunks.append(received.data) }
         let completions = Completions(of: session)
 
         session.dataTask(with: server.url("/big")).resume()
@@ -38,7 +39,7 @@ import Testing
         let session = URLSession.on(configuration: .ephemeral, delegateQueue: queue)
         defer { session.invalidateAndCancel() }
         let queues = Recorder<String?>()
-        session.on.didReceiveData { _, _, _ in queues.append(OperationQueue.current?.name) }
+        session.on.didReceiveData { _, _ in queues.append(OperationQueue.current?.name) }
         let completions = Completions(of: session)
 
         session.dataTask(with: server.url("/hello")).resume()
@@ -54,8 +55,8 @@ import Testing
         defer { session.invalidateAndCancel() }
         let first = Recorder<Data>()
         let second = Recorder<Data>()
-        let firstSubscription = session.on.didReceiveData { _, _, data in first.append(data) }
-        session.on.didReceiveData { _, _, data in second.append(data) }
+        let firstSubscription = session.on.didReceiveData { _, received in first.append(received.data) }
+        session.on.didReceiveData { _, received in second.append(received.data) }
         let completions = Completions(of: session)
 
         session.dataTask(with: server.url("/hello")).resume()
@@ -76,8 +77,8 @@ import Testing
         defer { session.invalidateAndCancel() }
         let progress = Recorder<URLTransferProgress>()
         let body = Recorder<Data>()
-        session.on.didSendBodyData { _, _, report in progress.append(report) }
-        session.on.didReceiveData { _, _, data in body.append(data) }
+        session.on.didSendBodyData { _, sent in progress.append(sent.progress) }
+        session.on.didReceiveData { _, received in body.append(received.data) }
         let completions = Completions(of: session)
         let upload = Data(repeating: 7, count: 300_000)
         var request = URLRequest(url: server.url("/upload"))
@@ -102,17 +103,16 @@ import Testing
         let server = try LoopbackHTTPServer()
         let session = URLSession.on(configuration: .ephemeral)
         defer { session.invalidateAndCancel() }
-        let delegate = try #require(session.delegate as? any URLSessionDataDelegate)
         let asked = Recorder<String>()
-        session.on.didReceiveResponse { _, _, _ in
+        session.on.didReceiveResponse { _, _ in
             asked.append("first")
             return .allow
         }
-        session.on.didReceiveResponse { _, _, _ in
+        session.on.didReceiveResponse { _, _ in
             asked.append("second")
             return .cancel
         }
-        session.on.didReceiveResponse { _, _, _ in
+        session.on.didReceiveResponse { _, _ in
             asked.append("third")
             return .allow
         }
@@ -120,7 +120,9 @@ import Testing
         let response = URLResponse(url: server.url("/hello"), mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
         let answers = Recorder<URLSession.ResponseDisposition>()
 
-        delegate.urlSession(session, dataTask: task, didReceive: response) { answers.append($0) }
+        try await callDelegate(of: session) { proxy in
+            proxy.urlSession(session, dataTask: task, didReceive: response) { answers.append($0) }
+        }
 
         #expect(answers.values == [.cancel])
         #expect(asked.values == ["first", "second"])
@@ -130,12 +132,13 @@ import Testing
         let server = try LoopbackHTTPServer()
         let session = URLSession.on(configuration: .ephemeral)
         defer { session.invalidateAndCancel() }
-        let delegate = try #require(session.delegate as? any URLSessionDataDelegate)
         let task = session.dataTask(with: server.url("/hello"))
         let response = URLResponse(url: server.url("/hello"), mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
         let answers = Recorder<URLSession.ResponseDisposition>()
 
-        delegate.urlSession(session, dataTask: task, didReceive: response) { answers.append($0) }
+        try await callDelegate(of: session) { proxy in
+            proxy.urlSession(session, dataTask: task, didReceive: response) { answers.append($0) }
+        }
 
         #expect(answers.values == [.allow])
     }
@@ -161,7 +164,7 @@ import Testing
             return InputStream(data: Data())
         }
         let body = Recorder<Data>()
-        session.on.didReceiveData { _, _, data in body.append(data) }
+        session.on.didReceiveData { _, received in body.append(received.data) }
         let completions = Completions(of: session)
         var request = URLRequest(url: server.url("/upload"))
         request.httpMethod = "POST"
@@ -180,19 +183,19 @@ import Testing
         let session = URLSession.on(configuration: .ephemeral)
         defer { session.invalidateAndCancel() }
         let bytes = Recorder<(Int, Int)>()
-        let completed = Recorder<Int>()
-        session.on.didReceiveData { _, task, data in bytes.append((task.taskIdentifier, data.count)) }
-        session.on.didComplete { _, task, error in
-            if error == nil { completed.append(task.taskIdentifier) }
+        let completedTasks = Recorder<Int>()
+        session.on.didReceiveData { _, received in bytes.append((received.task.taskIdentifier, received.data.count)) }
+        session.on.didComplete { _, completed in
+            if completed.error == nil { completedTasks.append(completed.task.taskIdentifier) }
         }
         let paths = ["/hello", "/big", "/hello", "/big", "/hello", "/big", "/hello", "/big"]
 
         // Resumed from several threads at once.
         let tasks = paths.map { session.dataTask(with: server.url($0)) }
         DispatchQueue.concurrentPerform(iterations: tasks.count) { tasks[$0].resume() }
-        try await waitUntil("\(tasks.count) completions") { completed.count >= tasks.count }
+        try await waitUntil("\(tasks.count) completions") { completedTasks.count >= tasks.count }
 
-        #expect(completed.values.sorted() == tasks.map(\.taskIdentifier).sorted(), "each task once")
+        #expect(completedTasks.values.sorted() == tasks.map(\.taskIdentifier).sorted(), "each task once")
         let received = Dictionary(bytes.values.map { ($0.0, $0.1) }, uniquingKeysWith: +)
         for (task, path) in zip(tasks, paths) {
             let expected = path == "/big" ? LoopbackHTTPServer.bigBody.count : LoopbackHTTPServer.helloBody.count

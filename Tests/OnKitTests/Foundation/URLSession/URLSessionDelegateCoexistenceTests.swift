@@ -3,16 +3,19 @@ import Foundation
 import FoundationNetworking
 #endif
 import OnKit
+import OnKitURLSession
 import Testing
 
 @Suite struct URLSessionDelegateCoexistenceTests {
     @Test func aPreExistingDelegateReceivesEveryCallbackTheHandlersReceive() async throws {
         let server = try LoopbackHTTPServer()
         let credential = URLCredential(user: LoopbackHTTPServer.user, password: LoopbackHTTPServer.password, persistence: .none)
-        let delegate = RecordingDelegate(credential: credential)
+        // The handlers give the credential: a delegate's credential would settle the challenge
+        // before the handlers are asked (it answers first), and the logs would differ.
+        let delegate = RecordingDelegate()
         let session = URLSession.on(configuration: .ephemeral, delegate: delegate)
         let handlers = Recorder<String>()
-        recordEveryEvent(of: session, into: handlers)
+        recordEveryEvent(of: session, into: handlers, credential: credential)
         let completions = Completions(of: session)
         var upload = URLRequest(url: server.url("/upload"))
         upload.httpMethod = "POST"
@@ -50,7 +53,7 @@ import Testing
         let session = URLSession.on(configuration: .ephemeral, delegate: delegate)
         defer { session.invalidateAndCancel() }
         let delegateCallsSeenByHandler = Recorder<Int>()
-        session.on.didComplete { _, _, _ in
+        session.on.didComplete { _, _ in
             delegateCallsSeenByHandler.append(delegate.log.values.filter { $0 == "didComplete" }.count)
         }
         let completions = Completions(of: session)
@@ -83,7 +86,7 @@ import Testing
         let session = URLSession.on(configuration: .ephemeral, delegate: delegate)
         defer { session.invalidateAndCancel() }
         let asked = Counter()
-        session.on.willPerformHTTPRedirection { _, _, _, _ in
+        session.on.willPerformHTTPRedirection { _, _ in
             asked.increment()
             return nil
         }
@@ -102,17 +105,19 @@ import Testing
         let delegate = RecordingDelegate(followsRedirects: true)
         let session = URLSession.on(configuration: .ephemeral, delegate: delegate)
         defer { session.invalidateAndCancel() }
-        let proxy = try #require(session.delegate as? any URLSessionTaskDelegate)
         let replacement = server.url("/big")
-        session.on.willPerformHTTPRedirection { _, _, _, _ in URLRequest(url: replacement) }
+        session.on.willPerformHTTPRedirection { _, _ in URLRequest(url: replacement) }
         let task = session.dataTask(with: server.url("/redirect"))
         let response = try #require(HTTPURLResponse(
             url: server.url("/redirect"), statusCode: 302, httpVersion: "HTTP/1.1", headerFields: ["Location": "/hello"]
         ))
         let answers = Recorder<URL?>()
+        let proposed = URLRequest(url: server.url("/hello"))
 
-        proxy.urlSession(session, task: task, willPerformHTTPRedirection: response, newRequest: URLRequest(url: server.url("/hello"))) {
-            answers.append($0?.url)
+        try await callDelegate(of: session) { proxy in
+            proxy.urlSession(session, task: task, willPerformHTTPRedirection: response, newRequest: proposed) {
+                answers.append($0?.url)
+            }
         }
 
         #expect(answers.values == [replacement], "the delegate follows, then the handler's request wins")

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import OnKit
+import OnKitURLSession
 import Testing
 
 @Suite struct URLSessionDownloadTests {
@@ -13,11 +14,11 @@ import Testing
         let progress = Recorder<URLTransferProgress>()
         let contents = Recorder<Data>()
         let locations = Recorder<URL>()
-        session.on.didWriteData { _, _, report in progress.append(report) }
-        session.on.didFinishDownloading { _, _, location in
-            locations.append(location)
+        session.on.didWriteData { _, written in progress.append(written.progress) }
+        session.on.didFinishDownloading { _, finished in
+            locations.append(finished.location)
             // Read now: URLSession deletes the file once the callback returns.
-            if let data = try? Data(contentsOf: location) { contents.append(data) }
+            if let data = try? Data(contentsOf: finished.location) { contents.append(data) }
         }
         let completions = Completions(of: session)
 
@@ -48,14 +49,14 @@ import Testing
         defer { session.invalidateAndCancel() }
         let first = Recorder<(any Error)?>()
         let second = Recorder<(any Error)?>()
-        session.on.didComplete { _, _, error in first.append(error) }
-        session.on.didComplete { _, _, error in second.append(error) }
+        session.on.didComplete { _, completed in first.append(completed.error) }
+        session.on.didComplete { _, completed in second.append(completed.error) }
         let otherEvents = Counter()
-        session.on.didReceiveResponse { _, _, _ in
+        session.on.didReceiveResponse { _, _ in
             otherEvents.increment()
             return .allow
         }
-        session.on.didReceiveData { _, _, _ in otherEvents.increment() }
+        session.on.didReceiveData { _, _ in otherEvents.increment() }
         let url = try #require(URL(string: "http://127.0.0.1:\(port)/hello"))
 
         session.dataTask(with: url).resume()
@@ -74,7 +75,7 @@ import Testing
         let session = URLSession.on(configuration: .ephemeral)
         defer { session.invalidateAndCancel() }
         let finished = Counter()
-        session.on.didFinishDownloading { _, _, _ in finished.increment() }
+        session.on.didFinishDownloading { _, _ in finished.increment() }
         let completions = Completions(of: session)
         let url = try #require(URL(string: "http://127.0.0.1:\(port)/big"))
 

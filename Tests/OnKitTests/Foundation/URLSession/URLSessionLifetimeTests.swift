@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import OnKit
+import OnKitURLSession
 import Testing
 
 @Suite struct URLSessionLifetimeTests {
@@ -22,8 +23,8 @@ import Testing
             captured: AnyWeakReference(live: #require(captured))
         )
         let invalidated = Counter()
-        session?.on.didReceiveData { [captured] _, _, _ in _ = captured }
-        session?.on.didComplete { [captured] _, _, _ in _ = captured }
+        session?.on.didReceiveData { [captured] _, _ in _ = captured }
+        session?.on.didComplete { [captured] _, _ in _ = captured }
         session?.on.didBecomeInvalid { [captured] _, _ in
             _ = captured
             invalidated.increment()
@@ -66,7 +67,7 @@ import Testing
         let delegate = RecordingDelegate()
         let session = URLSession.on(configuration: .ephemeral, delegate: delegate)
         let events = Recorder<String>()
-        session.on.didComplete { _, _, error in events.append(error == nil ? "complete" : "failed") }
+        session.on.didComplete { _, completed in events.append(completed.error == nil ? "complete" : "failed") }
         session.on.didBecomeInvalid { _, _ in events.append("invalid") }
 
         session.dataTask(with: server.url("/big")).resume()
@@ -87,7 +88,7 @@ import Testing
         try await waitUntil("didBecomeInvalid") { invalidated.value == 1 }
 
         #expect(session.on.sendsEvents == false)
-        let late = session.on.didComplete { _, _, _ in }
+        let late = session.on.didComplete { _, _ in }
         #expect(late.isActive == false)
     }
 
@@ -97,7 +98,7 @@ import Testing
         var captured: Tracked? = Tracked()
         weak let weakCaptured = captured
 
-        let subscription = session.on.didReceiveData { [captured] _, _, _ in _ = captured }
+        let subscription = session.on.didReceiveData { [captured] _, _ in _ = captured }
         captured = nil
 
         #expect(session.on.sendsEvents == false)
@@ -110,7 +111,7 @@ import Testing
         defer { session.invalidateAndCancel() }
         var captured: Tracked? = Tracked()
         weak let weakCaptured = captured
-        let subscription = session.on.didComplete { [captured] _, _, _ in _ = captured }
+        let subscription = session.on.didComplete { [captured] _, _ in _ = captured }
         captured = nil
         #expect(weakCaptured != nil, "the session's events hold the handler")
 

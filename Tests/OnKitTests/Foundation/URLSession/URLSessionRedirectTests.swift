@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import OnKit
+import OnKitURLSession
 import Testing
 
 /// swift-corelibs-foundation consults the delegate for redirects (checked here: the handlers see
@@ -13,13 +14,13 @@ import Testing
         let session = URLSession.on(configuration: .ephemeral)
         defer { session.invalidateAndCancel() }
         let seen = Recorder<String>()
-        session.on.willPerformHTTPRedirection { _, _, response, request in
-            seen.append("\(response.statusCode) → \(request.url?.path ?? "?")")
-            return request
+        session.on.willPerformHTTPRedirection { _, redirect in
+            seen.append("\(redirect.response.statusCode) → \(redirect.newRequest.url?.path ?? "?")")
+            return redirect.newRequest
         }
-        session.on.willPerformHTTPRedirection { _, _, _, request in request }
+        session.on.willPerformHTTPRedirection { _, redirect in redirect.newRequest }
         let body = Recorder<Data>()
-        session.on.didReceiveData { _, _, data in body.append(data) }
+        session.on.didReceiveData { _, received in body.append(received.data) }
         let completions = Completions(of: session)
 
         session.dataTask(with: server.url("/redirect")).resume()
@@ -49,20 +50,20 @@ import Testing
         let session = URLSession.on(configuration: .ephemeral)
         defer { session.invalidateAndCancel() }
         let asked = Recorder<String>()
-        session.on.willPerformHTTPRedirection { _, _, _, request in
+        session.on.willPerformHTTPRedirection { _, redirect in
             asked.append("first")
-            return request
+            return redirect.newRequest
         }
-        session.on.willPerformHTTPRedirection { _, _, _, _ in
+        session.on.willPerformHTTPRedirection { _, _ in
             asked.append("second")
             return nil
         }
-        session.on.willPerformHTTPRedirection { _, _, _, request in
+        session.on.willPerformHTTPRedirection { _, redirect in
             asked.append("third")
-            return request
+            return redirect.newRequest
         }
         let body = Recorder<Data>()
-        session.on.didReceiveData { _, _, data in body.append(data) }
+        session.on.didReceiveData { _, received in body.append(received.data) }
         let completions = Completions(of: session)
 
         session.dataTask(with: server.url("/redirect")).resume()
@@ -81,10 +82,10 @@ import Testing
         let session = URLSession.on(configuration: .ephemeral)
         defer { session.invalidateAndCancel() }
         let big = server.url("/big")
-        session.on.willPerformHTTPRedirection { _, _, _, request in request }
-        session.on.willPerformHTTPRedirection { _, _, _, _ in URLRequest(url: big) }
+        session.on.willPerformHTTPRedirection { _, redirect in redirect.newRequest }
+        session.on.willPerformHTTPRedirection { _, _ in URLRequest(url: big) }
         let body = Recorder<Data>()
-        session.on.didReceiveData { _, _, data in body.append(data) }
+        session.on.didReceiveData { _, received in body.append(received.data) }
         let completions = Completions(of: session)
 
         session.dataTask(with: server.url("/redirect")).resume()
@@ -94,22 +95,22 @@ import Testing
         #expect(body.joined == LoopbackHTTPServer.bigBody)
     }
 
-    @Test func aPreExistingDelegateThatRefusesVetoesEvenWhenHandlersFollow() async throws {
+    @Test func aPreExistingDelegateThatRefusesSettlesTheRedirectBeforeAnyHandlerIsAsked() async throws {
         let server = try LoopbackHTTPServer()
         let delegate = RecordingDelegate(followsRedirects: false)
         let session = URLSession.on(configuration: .ephemeral, delegate: delegate)
         defer { session.invalidateAndCancel() }
         let asked = Counter()
-        session.on.willPerformHTTPRedirection { _, _, _, request in
+        session.on.willPerformHTTPRedirection { _, redirect in
             asked.increment()
-            return request
+            return redirect.newRequest
         }
         let completions = Completions(of: session)
 
         session.dataTask(with: server.url("/redirect")).resume()
         try await completions.wait()
 
-        #expect(asked.value == 1, "handlers are still asked (and see every callback)")
+        #expect(asked.value == 0, "the delegate answers first, and a refusal settles it")
         #expect(delegate.log.values.filter { $0 == "willPerformHTTPRedirection" }.count == 1)
         #expect(completions.statuses.values == [302])
         #expect(server.requestedPaths == ["/redirect"])

@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import Testing
 import OnKit
+import OnKitURLSession
 
 /// Thrown when something a test waits for does not happen in time: the test fails, loudly.
 struct WaitTimeout: Error, CustomStringConvertible {
@@ -146,30 +147,32 @@ final class RecordingDelegate: NSObject, URLSessionDataDelegate, URLSessionDownl
 }
 
 /// Subscribes to every event of `session` and records the callback names, as
-/// `RecordingDelegate` does, so that the two logs can be compared.
-func recordEveryEvent(of session: URLSession, into log: Recorder<String>) {
+/// `RecordingDelegate` does, so that the two logs can be compared. Challenges are answered
+/// with `credential` on a first attempt.
+func recordEveryEvent(of session: URLSession, into log: Recorder<String>, credential: URLCredential? = nil) {
     session.on.didBecomeInvalid { _, _ in log.append("didBecomeInvalid") }
-    session.on.didReceiveChallenge { _, task, _ in
-        log.append(task == nil ? "didReceiveChallenge(session)" : "didReceiveChallenge")
-        return (.performDefaultHandling, nil)
+    session.on.didReceiveChallenge { _, received in
+        log.append(received.task == nil ? "didReceiveChallenge(session)" : "didReceiveChallenge")
+        guard let credential, received.challenge.previousFailureCount == 0 else { return (.performDefaultHandling, nil) }
+        return (.useCredential, credential)
     }
-    session.on.willPerformHTTPRedirection { _, _, _, request in
+    session.on.willPerformHTTPRedirection { _, redirect in
         log.append("willPerformHTTPRedirection")
-        return request
+        return redirect.newRequest
     }
-    session.on.didSendBodyData { _, _, _ in log.append("didSendBodyData") }
-    session.on.didComplete { _, _, _ in log.append("didComplete") }
-    session.on.didReceiveResponse { _, _, _ in
+    session.on.didSendBodyData { _, _ in log.append("didSendBodyData") }
+    session.on.didComplete { _, _ in log.append("didComplete") }
+    session.on.didReceiveResponse { _, _ in
         log.append("didReceiveResponse")
         return .allow
     }
-    session.on.didReceiveData { _, _, _ in log.append("didReceiveData") }
-    session.on.didWriteData { _, _, _ in log.append("didWriteData") }
-    session.on.didFinishDownloading { _, _, _ in log.append("didFinishDownloading") }
-    session.on.didFinishCollectingMetrics { _, _, _ in log.append("didFinishCollectingMetrics") }
-    session.on.willCacheResponse { _, _, proposed in
+    session.on.didReceiveData { _, _ in log.append("didReceiveData") }
+    session.on.didWriteData { _, _ in log.append("didWriteData") }
+    session.on.didFinishDownloading { _, _ in log.append("didFinishDownloading") }
+    session.on.didFinishCollectingMetrics { _, _ in log.append("didFinishCollectingMetrics") }
+    session.on.willCacheResponse { _, cache in
         log.append("willCacheResponse")
-        return proposed
+        return cache.proposedResponse
     }
 }
 
@@ -180,9 +183,9 @@ final class Completions: Sendable {
 
     /// Records every completion of `session`.
     init(of session: URLSession) {
-        session.on.didComplete { [errors, statuses] _, task, error in
-            statuses.append((task.response as? HTTPURLResponse)?.statusCode ?? -1)
-            errors.append(error)
+        session.on.didComplete { [errors, statuses] _, completed in
+            statuses.append((completed.task.response as? HTTPURLResponse)?.statusCode ?? -1)
+            errors.append(completed.error)
         }
     }
 
@@ -194,4 +197,16 @@ final class Completions: Sendable {
 extension Recorder where Value == Data {
     /// The recorded chunks, concatenated.
     var joined: Data { values.reduce(into: Data()) { $0.append($1) } }
+}
+
+/// Calls the session's delegate — OnKit's proxy — as URLSession does: on the delegate queue
+/// (where handlers run); returns once `call` has returned there.
+func callDelegate(of session: URLSession, _ call: @escaping @Sendable (any URLSessionDataDelegate) -> Void) async throws {
+    _ = try #require(session.delegate as? any URLSessionDataDelegate)
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        session.delegateQueue.addOperation {
+            if let proxy = session.delegate as? any URLSessionDataDelegate { call(proxy) }
+            done.resume()
+        }
+    }
 }

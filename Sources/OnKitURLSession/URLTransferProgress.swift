@@ -2,8 +2,8 @@
 /// reports it.
 ///
 /// ```swift
-/// session.on.didWriteData { _, task, progress in
-///     print(progress.totalBytes, "of", progress.totalBytesExpected)
+/// session.on.didWriteData { _, written in
+///     print(written.progress.totalBytes, "of", written.progress.totalBytesExpected)
 /// }
 /// ```
 public struct URLTransferProgress: Sendable, Hashable {

@@ -1,0 +1,89 @@
+/// The completion handler a delegate proxy hands to its forward target, for a delegate method
+/// that answers through a completion handler rather than a return value (URLSession's
+/// redirects, challenges, responses, caching, body streams).
+///
+/// It finishes the callback exactly once, whatever the target does with it:
+/// - called: finishes with the target's answer;
+/// - called again: ignored (URLSession on Linux traps on a second call of some handlers);
+/// - released without being called: finishes as if the target had not answered, so the host is
+///   not left waiting for an answer nobody can give any more.
+///
+/// A target that keeps the handler to answer later keeps the host waiting until it does, as the
+/// host would wait for that delegate without OnKit: URLSession's contract is that the delegate
+/// calls its completion handler, once, when it likes.
+package final class DelegateReply<Answer>: Sendable {
+    private let finish: Locked<(@Sendable (Answer?) -> Void)?>
+
+    private init(_ finish: @escaping @Sendable (Answer?) -> Void) {
+        self.finish = Locked(finish)
+    }
+
+    deinit { take()?(nil) }
+
+    /// Asks the forward target through `ask`, which hands it the reply and returns `false` when
+    /// there is no target or it does not implement the method; then `finish` runs once, with the
+    /// target's answer or `nil` when it gave none.
+    ///
+    /// `finish` runs where the reply ends: inside `ask` for a target that answers at once (the
+    /// usual case), otherwise on the thread that calls or releases the reply.
+    package static func ask(_ ask: (DelegateReply) -> Bool, finish: @escaping @Sendable (Answer?) -> Void) {
+        let reply = DelegateReply(finish)
+        if !ask(reply) { reply.take()?(nil) }
+    }
+
+    /// The target's answer.
+    package func callAsFunction(_ answer: Answer) {
+        take()?(answer)
+    }
+
+    /// Takes the finishing action under the lock; it runs after unlocking (it calls user code).
+    private func take() -> (@Sendable (Answer?) -> Void)? {
+        finish.withLock { finish in
+            let taken = finish
+            finish = nil
+            return taken
+        }
+    }
+}
+
+extension Decision where Sender: Sendable, Args: Sendable {
+    /// Answers a delegate method that replies through a completion handler, in the base's order:
+    /// the forward target first, then the handlers (see `DelegateProxy`).
+    ///
+    /// 1. `askForwardTarget` hands the forward target a `DelegateReply` (see `DelegateReply.ask`).
+    /// 2. When the reply ends — the target answered, or gave no answer — `resume` is handed the
+    ///    rest, to run it where the handlers belong: the handlers are asked with the target's
+    ///    answer folded first, by this decision's rule (`answer(_:_:after:)`: handlers are not
+    ///    asked if that answer already settles it), and `completion` gets the result, `nil`
+    ///    when nobody answered (the proxy then answers what the host does without a delegate).
+    ///
+    /// `completion` runs exactly once, whatever the target does (see `DelegateReply`).
+    ///
+    /// - Parameter resume: runs its argument where handlers must run (a URLSession's delegate
+    ///   queue); by default, where the reply ends.
+    package func reply(
+        _ sender: Sender,
+        _ args: Args,
+        askingFirst askForwardTarget: (DelegateReply<Answer>) -> Bool,
+        resumingOn resume: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { $0() },
+        completion: @escaping @Sendable (Answer?) -> Void
+    ) {
+        DelegateReply.ask(askForwardTarget) { targetAnswer in
+            let handedOver = HandedOver(targetAnswer)
+            resume { completion(self.answer(sender, args, after: handedOver.value)) }
+        }
+    }
+}
+
+/// The forward target's answer, on its way from the thread that answered to where the handlers
+/// run. Answers need not be `Sendable` (URLSession's body stream is an `InputStream`).
+private struct HandedOver<Value>: @unchecked Sendable {
+    // @unchecked is sound: the target gave the value up by answering — as the host's own
+    // completion handler, which is `@Sendable`, would take it — and only the one closure that
+    // folds it in uses it from then on, once.
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
