@@ -2,7 +2,7 @@
 import FoundationNetworking
 #endif
 import Foundation
-import OnKit
+@_spi(OnKitInternal) import OnKit
 
 extension URLSession {
     /// Creates a session whose delegate callbacks are OnKit events, reached through `session.on`.

@@ -2,7 +2,7 @@
 import FoundationNetworking
 #endif
 import Foundation
-import OnKit
+@_spi(OnKitInternal) import OnKit
 
 // Calls on the delegate a session's proxy forwards to, one per delegate method.
 //

@@ -2,7 +2,7 @@
 import FoundationNetworking
 #endif
 import Foundation
-import OnKit
+@_spi(OnKitInternal) import OnKit
 import Synchronization
 
 /// The answer to an authentication challenge, as URLSession's completion handler takes it.

@@ -25,7 +25,7 @@
 /// A `URLSession` takes its delegate at creation and never changes it: there is no slot to
 /// install into. Its proxy starts with its forward target (`init(ownership:target:)`) and lets
 /// go of it when the host lets go of its own delegate (`releaseTarget()`).
-package final class DelegateForwarding<Delegate>: Sendable {
+@_spi(OnKitInternal) public final class DelegateForwarding<Delegate>: Sendable {
     private let ownership: DelegateOwnership
     private let forwardTarget: Locked<DelegateReference>
 
@@ -36,14 +36,14 @@ package final class DelegateForwarding<Delegate>: Sendable {
     }
 
     /// Forwarding to `target` from the start, for a host whose delegate is fixed when it is made.
-    package init(ownership: DelegateOwnership, target: Delegate?) {
+    @_spi(OnKitInternal) public init(ownership: DelegateOwnership, target: Delegate?) {
         self.ownership = ownership
         forwardTarget = Locked(DelegateReference(target.map { $0 as AnyObject }, ownership: ownership))
     }
 
     /// The delegate to forward callbacks to: the one the host had when the proxy was last
     /// installed, while it is alive.
-    package var target: Delegate? {
+    @_spi(OnKitInternal) public var target: Delegate? {
         let object = forwardTarget.withLock { $0.object }
         return object.flatMap { $0 as? Delegate }
     }
@@ -69,7 +69,7 @@ package final class DelegateForwarding<Delegate>: Sendable {
 
     /// Lets go of the forward target: the host let go of its delegate (a `URLSession` once
     /// invalid). The target is released after unlocking: its `deinit` may run any code.
-    package func releaseTarget() {
+    @_spi(OnKitInternal) public func releaseTarget() {
         let released = forwardTarget.withLock { target -> AnyObject? in
             let previous = target.object
             target = DelegateReference()

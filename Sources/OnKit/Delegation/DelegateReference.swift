@@ -4,7 +4,7 @@
 ///
 /// `XMLParser`, `NSCache` and `FileManager` hold their delegates weakly; a `URLSession` holds its
 /// delegate strongly until it is invalidated.
-package enum DelegateOwnership: Sendable {
+@_spi(OnKitInternal) public enum DelegateOwnership: Sendable {
     case weak
     case strong
 }

@@ -11,7 +11,7 @@
 /// A target that keeps the handler to answer later keeps the host waiting until it does, as the
 /// host would wait for that delegate without OnKit: URLSession's contract is that the delegate
 /// calls its completion handler, once, when it likes.
-package final class DelegateReply<Answer>: Sendable {
+@_spi(OnKitInternal) public final class DelegateReply<Answer>: Sendable {
     private let finish: Locked<(@Sendable (Answer?) -> Void)?>
 
     private init(_ finish: @escaping @Sendable (Answer?) -> Void) {
@@ -26,13 +26,13 @@ package final class DelegateReply<Answer>: Sendable {
     ///
     /// `finish` runs where the reply ends: inside `ask` for a target that answers at once (the
     /// usual case), otherwise on the thread that calls or releases the reply.
-    package static func ask(_ ask: (DelegateReply) -> Bool, finish: @escaping @Sendable (Answer?) -> Void) {
+    @_spi(OnKitInternal) public static func ask(_ ask: (DelegateReply) -> Bool, finish: @escaping @Sendable (Answer?) -> Void) {
         let reply = DelegateReply(finish)
         if !ask(reply) { reply.take()?(nil) }
     }
 
     /// The target's answer.
-    package func callAsFunction(_ answer: Answer) {
+    @_spi(OnKitInternal) public func callAsFunction(_ answer: Answer) {
         take()?(answer)
     }
 
@@ -61,7 +61,7 @@ extension Decision where Sender: Sendable, Args: Sendable {
     ///
     /// - Parameter resume: runs its argument where handlers must run (a URLSession's delegate
     ///   queue); by default, where the reply ends.
-    package func reply(
+    @_spi(OnKitInternal) public func reply(
         _ sender: Sender,
         _ args: Args,
         askingFirst askForwardTarget: (DelegateReply<Answer>) -> Bool,

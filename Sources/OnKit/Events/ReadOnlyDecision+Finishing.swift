@@ -4,7 +4,7 @@
 /// handler at once — it is never kept and never called (`Timer`'s `on.tick` does the same).
 extension ReadOnlyDecision {
     /// A face of a source that has finished, or never sends: it takes no handler.
-    package static var finished: ReadOnlyDecision {
+    @_spi(OnKitInternal) public static var finished: ReadOnlyDecision {
         ReadOnlyDecision(HandlerStore(redirect: FinishingRedirect(root: HandlerStore(), isFinished: { true })))
     }
 
@@ -13,7 +13,7 @@ extension ReadOnlyDecision {
     /// The source must make `isFinished()` true **before** it removes its handlers for good:
     /// then a registration racing with the end is either removed by that removal or refused
     /// here (see `FinishingRedirect`), and no handler outlives the source's end.
-    package func finishing(when isFinished: @escaping @Sendable () -> Bool) -> ReadOnlyDecision {
+    @_spi(OnKitInternal) public func finishing(when isFinished: @escaping @Sendable () -> Bool) -> ReadOnlyDecision {
         ReadOnlyDecision(HandlerStore(redirect: FinishingRedirect(root: store, isFinished: isFinished)))
     }
 }

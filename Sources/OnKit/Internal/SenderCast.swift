@@ -49,8 +49,7 @@ extension StoredHandler where Sender: AnyObject {
 
 extension ReadOnlyDecision where Sender: AnyObject {
     /// This face with the sender typed `Sub`, a subclass of `Sender` (see `SenderCast`).
-    @usableFromInline
-    package func sent<Sub: AnyObject>(as _: Sub.Type) -> ReadOnlyDecision<Sub, Args, Answer> {
+    @_spi(OnKitInternal) public func sent<Sub: AnyObject>(as _: Sub.Type) -> ReadOnlyDecision<Sub, Args, Answer> {
         if let same = self as? ReadOnlyDecision<Sub, Args, Answer> { return same }
         return ReadOnlyDecision<Sub, Args, Answer>(
             HandlerStore(redirect: SenderCast<Sender, Sub, Args, Answer>(root: store))

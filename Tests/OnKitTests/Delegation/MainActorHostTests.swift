@@ -1,4 +1,4 @@
-@testable import OnKit
+@_spi(OnKitInternal) @testable import OnKit
 import Testing
 
 /// A stand-in for a UIKit control: a `@MainActor` host with a `@MainActor` delegate protocol, as
