@@ -102,9 +102,10 @@ import Testing
     @Test func dtdDeclarationsReachTheirHandlers() {
         let parser = XMLDocuments.parser(XMLDocuments.declarations)
         let declarations = Recorder<String>()
-        parser.on.foundElementDeclaration { _, declaration in declarations.append("element \(declaration.elementName)") }
+        parser.on.foundElementDeclaration { _, found in declarations.append("element \(found.elementName)") }
         parser.on.foundAttributeDeclaration { _, found in
-            declarations.append("attribute \(found.elementName).\(found.attributeName)=\(found.defaultValue ?? "nil")")
+            let name = "\(found.elementName).\(found.attributeName)"
+            declarations.append("attribute \(name)=\(found.defaultValue ?? "nil")")
         }
         parser.on.foundNotationDeclaration { _, notation in
             let ids = "\(notation.publicID ?? "nil") \(notation.systemID ?? "nil")"
