@@ -67,6 +67,14 @@ func foundationTour() async throws {
     broken.on.parseError { _, error in print("  \(error)") }
     _ = broken.parse()
 
+    print("\n== NSCache: evictions as an event")
+    let cache = NSCache<NSString, NSString>()
+    cache.countLimit = 1
+    cache.on.willEvict { _, object in print("  evicting \(object)") }
+    cache.on.willEvict().once { _, object in print("  (the first eviction, once: \(object))") }
+    cache.setObject("first", forKey: "a")
+    cache.setObject("second", forKey: "b")  // over the limit: one of the two goes
+
     print("\n== NotificationCenter: one typed subscription per observer")
     let center = NotificationCenter()
     let saved = Notification.Name("DocumentSaved")

@@ -24,25 +24,49 @@ struct SenderCast<Root: AnyObject, Sub: AnyObject, Args, Answer>: HandlerRedirec
     let root: HandlerStore<Root, Args, Answer>
 
     func insert(_ handler: StoredHandler<Sub, Args, Answer>) -> Subscription {
-        root.insert(handler.castingSender(from: Root.self))
+        root.insert(handler.adapted { root, args, call in
+            // Sound: the only sender of a proxy's store is its host, a `Sub` (see above).
+            call(unsafeDowncast(root, to: Sub.self), args)
+        })
     }
 
     var source: any SubscriptionSource { root }
     var count: Int { root.count }
 }
 
-extension StoredHandler where Sender: AnyObject {
-    /// The same handler, taking a `Root` that is always a `Sender`.
-    func castingSender<Root: AnyObject>(from _: Root.Type) -> StoredHandler<Root, Args, Result> {
-        // Sound: the only sender of a proxy's store is its host, a `Sender` (see `SenderCast`).
-        @Sendable func cast(_ root: Root) -> Sender { unsafeDowncast(root, to: Sender.self) }
+/// Redirects handlers of `(Sub, SubArgs)` into an event store typed wider (`AnyObject`, `Any`),
+/// for a proxy that serves every specialization of a generic host (`NSCache<Key, Object>`).
+/// Each call's sender and arguments are cast back with checked casts, never reinterpreted; a
+/// call they do not fit (only possible if something calls the proxy by hand with foreign
+/// values) is not delivered to the handler.
+struct CheckedCast<Root, RootArgs, Sub, SubArgs>: HandlerRedirect {
+    let root: HandlerStore<Root, RootArgs, Void>
+
+    func insert(_ handler: StoredHandler<Sub, SubArgs, Void>) -> Subscription {
+        root.insert(handler.adapted { root, args, call in
+            if let sender = root as? Sub, let args = args as? SubArgs { call(sender, args) }
+        })
+    }
+
+    var source: any SubscriptionSource { root }
+    var count: Int { root.count }
+}
+
+extension StoredHandler {
+    /// The same handler (plain, owner-bound or one-shot) as a handler of `(Root, RootArgs)`:
+    /// `adapt` gets each call's values and the handler's call, and decides how to call it.
+    func adapted<Root, RootArgs>(
+        _ adapt: @escaping @Sendable (Root, RootArgs, (Sender, Args) -> Result) -> Result
+    ) -> StoredHandler<Root, RootArgs, Result> {
         switch self {
         case .plain(let call):
-            return .plain { root, args in call(cast(root), args) }
+            return .plain { root, args in adapt(root, args, call) }
         case .owned(let owned):
-            return .owned(OwnedHandler(erasedOwner: owned) { owner, root, args in owned.call(owner, cast(root), args) })
+            return .owned(OwnedHandler(erasedOwner: owned) { owner, root, args in
+                adapt(root, args) { sender, args in owned.call(owner, sender, args) }
+            })
         case .once(let once):
-            return .once(OnceHandler { root, args in once.call(cast(root), args) })
+            return .once(OnceHandler { root, args in adapt(root, args, once.call) })
         }
     }
 }
@@ -54,5 +78,12 @@ extension ReadOnlyDecision where Sender: AnyObject {
         return ReadOnlyDecision<Sub, Args, Answer>(
             HandlerStore(redirect: SenderCast<Sender, Sub, Args, Answer>(root: store))
         )
+    }
+}
+
+extension ReadOnlyDecision where Answer == Void {
+    /// This face with the sender and arguments cast to `Sub` and `SubArgs` (see `CheckedCast`).
+    func cast<Sub, SubArgs>(to _: Sub.Type, _: SubArgs.Type) -> ReadOnlyEvent<Sub, SubArgs> {
+        ReadOnlyEvent(HandlerStore(redirect: CheckedCast<Sender, Args, Sub, SubArgs>(root: store)))
     }
 }

@@ -55,7 +55,7 @@ cache.setObject("second", forKey: "b")              // over the limit: prints wh
         let secret = try directory.write("s", to: "secret.txt")
         let copy = directory("copy.txt")
 let fileManager = FileManager()
-fileManager.on.shouldCopyItem { _, source, _ in source.lastPathComponent != "secret.txt" }
+fileManager.on.shouldCopyItem { _, items in items.source.lastPathComponent != "secret.txt" }
 // Every handler must agree, and so must a delegate the file manager already had.
 try? fileManager.copyItem(at: secret, to: copy)     // vetoed: nothing is copied
 

@@ -8,10 +8,14 @@ extension FileManager: OnCompatible {}
 
 /// Every `FileManagerDelegate` method as an OnKit decision: `fileManager.on.shouldCopyItem { … }`.
 ///
+/// Each method is a read-only decision with the file manager typed `Base` and the method's
+/// values as one named tuple, so it has the whole surface of `Subscribable` (`+=`, `-=`,
+/// `once`, `subscribe(owner:)`). Each has a URL and a path variant (`…AtPath`).
+///
 /// ```swift
 /// let fileManager = FileManager()
-/// fileManager.on.shouldCopyItem { fileManager, source, destination in
-///     source.lastPathComponent != ".DS_Store"
+/// fileManager.on.shouldCopyItem { fileManager, items in
+///     items.source.lastPathComponent != ".DS_Store"
 /// }
 /// try fileManager.copyItem(at: project, to: backup)   // skips every .DS_Store
 /// ```
@@ -27,7 +31,7 @@ extension FileManager: OnCompatible {}
 /// `should…` (do it), `false` for `shouldProceedAfter…Error` (throw).
 ///
 /// ## Lifetime and an existing delegate
-/// The proxy is stored on the file manager and lives as long as it; each method returns a
+/// The proxy is stored on the file manager and lives as long as it; each subscribe returns a
 /// `Subscription`. A delegate the file manager had before is held weakly, as the file manager
 /// held it, and is asked every question first. Setting `delegate` after an `on.` call replaces
 /// the proxy until the next `on.` call, which puts it back and forwards to the delegate you set.
@@ -38,253 +42,98 @@ extension FileManager: OnCompatible {}
 /// OnKit asks the path handlers (`shouldCopyItemAtPath`…) from the URL callbacks, so they work
 /// on Linux too. Handlers run on the thread that called the `FileManager` method.
 extension On where Base: FileManager {
-    private var proxy: FileManagerDelegateProxy { FileManagerDelegateProxy.installed(on: base, slot: \.delegate) }
-
-    /// Adds a handler asked before the file manager copies an item: source, destination (URLs).
-    /// Answer `false` to skip the item (the operation then does nothing for it and does not throw).
-    ///
-    /// ```swift
-    /// fileManager.on.shouldCopyItem { fileManager, source, destination in
-    ///     source.pathExtension != "tmp"
-    /// }
-    /// ```
-    @discardableResult
-    public func shouldCopyItem(_ handler: @escaping @Sendable (FileManager, URL, URL) -> Bool) -> Subscription {
-        proxy.shouldCopyItem.subscribe { fileManager, items in handler(fileManager, items.source, items.destination) }
+    /// The proxy's `decision`, with the sender typed `Base`; installs the proxy.
+    private func face<Args>(
+        _ decision: KeyPath<FileManagerDelegateProxy, Decision<FileManager, Args, Bool>>
+    ) -> ReadOnlyDecision<Base, Args, Bool> {
+        FileManagerDelegateProxy.installed(on: base, slot: \.delegate)[keyPath: decision].readOnly.sent(as: Base.self)
     }
 
-    /// Adds a handler asked before the file manager copies an item: source, destination (paths).
-    /// Foundation on Linux never calls the path variant itself; OnKit asks these handlers from
-    /// the URL callback, so they work everywhere.
-    ///
-    /// ```swift
-    /// fileManager.on.shouldCopyItemAtPath { fileManager, source, destination in
-    ///     !source.hasSuffix(".tmp")
-    /// }
-    /// ```
-    @discardableResult
-    public func shouldCopyItemAtPath(
-        _ handler: @escaping @Sendable (FileManager, String, String) -> Bool
-    ) -> Subscription {
-        proxy.shouldCopyItemAtPath.subscribe { fileManager, paths in
-            handler(fileManager, paths.source, paths.destination)
-        }
+    /// Asked before the file manager copies an item; `false` skips it (no error is thrown):
+    /// `fileManager.on.shouldCopyItem { fileManager, items in items.source.pathExtension != "tmp" }`.
+    public var shouldCopyItem: ReadOnlyDecision<Base, (source: URL, destination: URL), Bool> { face(\.copy.atURL) }
+
+    /// `shouldCopyItem` by path (asked from the URL callback too, so it works everywhere):
+    /// `fileManager.on.shouldCopyItemAtPath { fileManager, paths in !paths.source.hasSuffix(".tmp") }`.
+    public var shouldCopyItemAtPath: ReadOnlyDecision<Base, (source: String, destination: String), Bool> {
+        face(\.copy.atPath)
     }
 
-    /// Adds a handler asked before the file manager moves an item: source, destination (URLs).
-    /// Answer `false` to skip the item (the operation then does nothing for it and does not throw).
-    ///
-    /// ```swift
-    /// fileManager.on.shouldMoveItem { fileManager, source, destination in
-    ///     source.pathExtension != "tmp"
-    /// }
-    /// ```
-    @discardableResult
-    public func shouldMoveItem(_ handler: @escaping @Sendable (FileManager, URL, URL) -> Bool) -> Subscription {
-        proxy.shouldMoveItem.subscribe { fileManager, items in handler(fileManager, items.source, items.destination) }
+    /// Asked before the file manager moves an item; `false` skips it (no error is thrown):
+    /// `fileManager.on.shouldMoveItem { fileManager, items in items.source.pathExtension != "tmp" }`.
+    public var shouldMoveItem: ReadOnlyDecision<Base, (source: URL, destination: URL), Bool> { face(\.move.atURL) }
+
+    /// `shouldMoveItem` by path (asked from the URL callback too, so it works everywhere):
+    /// `fileManager.on.shouldMoveItemAtPath { fileManager, paths in !paths.source.hasSuffix(".tmp") }`.
+    public var shouldMoveItemAtPath: ReadOnlyDecision<Base, (source: String, destination: String), Bool> {
+        face(\.move.atPath)
     }
 
-    /// Adds a handler asked before the file manager moves an item: source, destination (paths).
-    /// Foundation on Linux never calls the path variant itself; OnKit asks these handlers from
-    /// the URL callback, so they work everywhere.
-    ///
-    /// ```swift
-    /// fileManager.on.shouldMoveItemAtPath { fileManager, source, destination in
-    ///     !source.hasSuffix(".tmp")
-    /// }
-    /// ```
-    @discardableResult
-    public func shouldMoveItemAtPath(
-        _ handler: @escaping @Sendable (FileManager, String, String) -> Bool
-    ) -> Subscription {
-        proxy.shouldMoveItemAtPath.subscribe { fileManager, paths in
-            handler(fileManager, paths.source, paths.destination)
-        }
+    /// Asked before the file manager links an item; `false` skips it (no error is thrown):
+    /// `fileManager.on.shouldLinkItem { fileManager, items in items.source.pathExtension != "tmp" }`.
+    public var shouldLinkItem: ReadOnlyDecision<Base, (source: URL, destination: URL), Bool> { face(\.link.atURL) }
+
+    /// `shouldLinkItem` by path (asked from the URL callback too, so it works everywhere):
+    /// `fileManager.on.shouldLinkItemAtPath { fileManager, paths in !paths.source.hasSuffix(".tmp") }`.
+    public var shouldLinkItemAtPath: ReadOnlyDecision<Base, (source: String, destination: String), Bool> {
+        face(\.link.atPath)
     }
 
-    /// Adds a handler asked before the file manager links an item: source, destination (URLs).
-    /// Answer `false` to skip the item (the operation then does nothing for it and does not throw).
-    ///
-    /// ```swift
-    /// fileManager.on.shouldLinkItem { fileManager, source, destination in
-    ///     source.pathExtension != "tmp"
-    /// }
-    /// ```
-    @discardableResult
-    public func shouldLinkItem(_ handler: @escaping @Sendable (FileManager, URL, URL) -> Bool) -> Subscription {
-        proxy.shouldLinkItem.subscribe { fileManager, items in handler(fileManager, items.source, items.destination) }
+    /// Asked before the file manager removes an item (each item of a directory too); `false`
+    /// keeps it: `fileManager.on.shouldRemoveItem { fileManager, item in item.lastPathComponent != "keep" }`.
+    public var shouldRemoveItem: ReadOnlyDecision<Base, URL, Bool> { face(\.remove.atURL) }
+
+    /// `shouldRemoveItem` by path (asked from the URL callback too, so it works everywhere):
+    /// `fileManager.on.shouldRemoveItemAtPath { fileManager, path in !path.hasSuffix("/keep") }`.
+    public var shouldRemoveItemAtPath: ReadOnlyDecision<Base, String, Bool> { face(\.remove.atPath) }
+
+    /// Asked when copying an item failed; `true` goes on as if it were done, `false` (and the
+    /// default) throws the error: `fileManager.on.shouldProceedAfterCopyError { _, failure in
+    /// (failure.error as NSError).code == CocoaError.fileWriteFileExists.rawValue }`.
+    public var shouldProceedAfterCopyError: ReadOnlyDecision<
+        Base, (error: any Error, source: URL, destination: URL), Bool
+    > { face(\.copyError.atURL) }
+
+    /// `shouldProceedAfterCopyError` by path (asked from the URL callback too):
+    /// `fileManager.on.shouldProceedAfterCopyErrorAtPath { fileManager, failure in false }`.
+    public var shouldProceedAfterCopyErrorAtPath: ReadOnlyDecision<
+        Base, (error: any Error, source: String, destination: String), Bool
+    > { face(\.copyError.atPath) }
+
+    /// Asked when moving an item failed; `true` goes on, `false` (and the default) throws the
+    /// error (when the destination exists, Foundation on Linux goes on by moving over it):
+    /// `fileManager.on.shouldProceedAfterMoveError { fileManager, failure in false }`.
+    public var shouldProceedAfterMoveError: ReadOnlyDecision<
+        Base, (error: any Error, source: URL, destination: URL), Bool
+    > { face(\.moveError.atURL) }
+
+    /// `shouldProceedAfterMoveError` by path (asked from the URL callback too):
+    /// `fileManager.on.shouldProceedAfterMoveErrorAtPath { fileManager, failure in false }`.
+    public var shouldProceedAfterMoveErrorAtPath: ReadOnlyDecision<
+        Base, (error: any Error, source: String, destination: String), Bool
+    > { face(\.moveError.atPath) }
+
+    /// Asked when linking an item failed; `true` goes on as if it were done, `false` (and the
+    /// default) throws the error: `fileManager.on.shouldProceedAfterLinkError { fileManager, failure in false }`.
+    public var shouldProceedAfterLinkError: ReadOnlyDecision<
+        Base, (error: any Error, source: URL, destination: URL), Bool
+    > { face(\.linkError.atURL) }
+
+    /// `shouldProceedAfterLinkError` by path (asked from the URL callback too):
+    /// `fileManager.on.shouldProceedAfterLinkErrorAtPath { fileManager, failure in false }`.
+    public var shouldProceedAfterLinkErrorAtPath: ReadOnlyDecision<
+        Base, (error: any Error, source: String, destination: String), Bool
+    > { face(\.linkError.atPath) }
+
+    /// Asked when removing an item failed; `true` goes on, `false` (and the default) throws the
+    /// error: `fileManager.on.shouldProceedAfterRemoveError { fileManager, failure in true }`.
+    public var shouldProceedAfterRemoveError: ReadOnlyDecision<Base, (error: any Error, item: URL), Bool> {
+        face(\.removeError.atURL)
     }
 
-    /// Adds a handler asked before the file manager links an item: source, destination (paths).
-    /// Foundation on Linux never calls the path variant itself; OnKit asks these handlers from
-    /// the URL callback, so they work everywhere.
-    ///
-    /// ```swift
-    /// fileManager.on.shouldLinkItemAtPath { fileManager, source, destination in
-    ///     !source.hasSuffix(".tmp")
-    /// }
-    /// ```
-    @discardableResult
-    public func shouldLinkItemAtPath(
-        _ handler: @escaping @Sendable (FileManager, String, String) -> Bool
-    ) -> Subscription {
-        proxy.shouldLinkItemAtPath.subscribe { fileManager, paths in
-            handler(fileManager, paths.source, paths.destination)
-        }
-    }
-
-    /// Adds a handler asked when copying an item failed: error, source, destination (URLs).
-    /// Answer `true` to go on as if the item were done; `false` (and the default) makes the
-    /// operation throw the error.
-    ///
-    /// ```swift
-    /// fileManager.on.shouldProceedAfterCopyError { fileManager, error, source, destination in
-    ///     (error as NSError).code == CocoaError.fileWriteFileExists.rawValue
-    /// }
-    /// ```
-    @discardableResult
-    public func shouldProceedAfterCopyError(
-        _ handler: @escaping @Sendable (FileManager, any Error, URL, URL) -> Bool
-    ) -> Subscription {
-        proxy.shouldProceedAfterCopyError.subscribe { fileManager, failure in
-            handler(fileManager, failure.error, failure.source, failure.destination)
-        }
-    }
-
-    /// Adds a handler asked when copying an item failed: error, source, destination (paths).
-    /// Foundation on Linux never calls the path variant itself; OnKit asks these handlers from
-    /// the URL callback, so they work everywhere.
-    ///
-    /// ```swift
-    /// fileManager.on.shouldProceedAfterCopyErrorAtPath { fileManager, error, source, destination in false }
-    /// ```
-    @discardableResult
-    public func shouldProceedAfterCopyErrorAtPath(
-        _ handler: @escaping @Sendable (FileManager, any Error, String, String) -> Bool
-    ) -> Subscription {
-        proxy.shouldProceedAfterCopyErrorAtPath.subscribe { fileManager, failure in
-            handler(fileManager, failure.error, failure.source, failure.destination)
-        }
-    }
-
-    /// Adds a handler asked when moving an item failed: error, source, destination (URLs).
-    /// Answer `true` to go on; `false` (and the default) makes the operation throw the error.
-    /// (When the destination exists, Foundation on Linux goes on by moving the item over it.)
-    ///
-    /// ```swift
-    /// fileManager.on.shouldProceedAfterMoveError { fileManager, error, source, destination in
-    ///     (error as NSError).code == CocoaError.fileWriteFileExists.rawValue
-    /// }
-    /// ```
-    @discardableResult
-    public func shouldProceedAfterMoveError(
-        _ handler: @escaping @Sendable (FileManager, any Error, URL, URL) -> Bool
-    ) -> Subscription {
-        proxy.shouldProceedAfterMoveError.subscribe { fileManager, failure in
-            handler(fileManager, failure.error, failure.source, failure.destination)
-        }
-    }
-
-    /// Adds a handler asked when moving an item failed: error, source, destination (paths).
-    /// Foundation on Linux never calls the path variant itself; OnKit asks these handlers from
-    /// the URL callback, so they work everywhere.
-    ///
-    /// ```swift
-    /// fileManager.on.shouldProceedAfterMoveErrorAtPath { fileManager, error, source, destination in false }
-    /// ```
-    @discardableResult
-    public func shouldProceedAfterMoveErrorAtPath(
-        _ handler: @escaping @Sendable (FileManager, any Error, String, String) -> Bool
-    ) -> Subscription {
-        proxy.shouldProceedAfterMoveErrorAtPath.subscribe { fileManager, failure in
-            handler(fileManager, failure.error, failure.source, failure.destination)
-        }
-    }
-
-    /// Adds a handler asked when linking an item failed: error, source, destination (URLs).
-    /// Answer `true` to go on as if the item were done; `false` (and the default) makes the
-    /// operation throw the error.
-    ///
-    /// ```swift
-    /// fileManager.on.shouldProceedAfterLinkError { fileManager, error, source, destination in
-    ///     (error as NSError).code == CocoaError.fileWriteFileExists.rawValue
-    /// }
-    /// ```
-    @discardableResult
-    public func shouldProceedAfterLinkError(
-        _ handler: @escaping @Sendable (FileManager, any Error, URL, URL) -> Bool
-    ) -> Subscription {
-        proxy.shouldProceedAfterLinkError.subscribe { fileManager, failure in
-            handler(fileManager, failure.error, failure.source, failure.destination)
-        }
-    }
-
-    /// Adds a handler asked when linking an item failed: error, source, destination (paths).
-    /// Foundation on Linux never calls the path variant itself; OnKit asks these handlers from
-    /// the URL callback, so they work everywhere.
-    ///
-    /// ```swift
-    /// fileManager.on.shouldProceedAfterLinkErrorAtPath { fileManager, error, source, destination in false }
-    /// ```
-    @discardableResult
-    public func shouldProceedAfterLinkErrorAtPath(
-        _ handler: @escaping @Sendable (FileManager, any Error, String, String) -> Bool
-    ) -> Subscription {
-        proxy.shouldProceedAfterLinkErrorAtPath.subscribe { fileManager, failure in
-            handler(fileManager, failure.error, failure.source, failure.destination)
-        }
-    }
-
-    /// Adds a handler asked before the file manager removes an item (each item of a directory
-    /// too). Answer `false` to keep it.
-    ///
-    /// ```swift
-    /// fileManager.on.shouldRemoveItem { fileManager, item in item.lastPathComponent != "keep" }
-    /// ```
-    @discardableResult
-    public func shouldRemoveItem(_ handler: @escaping @Sendable (FileManager, URL) -> Bool) -> Subscription {
-        proxy.shouldRemoveItem.subscribe(handler)
-    }
-
-    /// Adds a handler asked before the file manager removes an item, by path. Foundation on
-    /// Linux never calls the path variant itself; OnKit asks these handlers from the URL
-    /// callback, so they work everywhere.
-    ///
-    /// ```swift
-    /// fileManager.on.shouldRemoveItemAtPath { fileManager, path in !path.hasSuffix("/keep") }
-    /// ```
-    @discardableResult
-    public func shouldRemoveItemAtPath(_ handler: @escaping @Sendable (FileManager, String) -> Bool) -> Subscription {
-        proxy.shouldRemoveItemAtPath.subscribe(handler)
-    }
-
-    /// Adds a handler asked when removing an item failed: error, item. Answer `true` to go on;
-    /// `false` (and the default) makes the removal throw the error.
-    ///
-    /// ```swift
-    /// fileManager.on.shouldProceedAfterRemoveError { fileManager, error, item in true }
-    /// ```
-    @discardableResult
-    public func shouldProceedAfterRemoveError(
-        _ handler: @escaping @Sendable (FileManager, any Error, URL) -> Bool
-    ) -> Subscription {
-        proxy.shouldProceedAfterRemoveError.subscribe { fileManager, failure in
-            handler(fileManager, failure.error, failure.item)
-        }
-    }
-
-    /// Adds a handler asked when removing an item failed: error, path. Foundation on Linux
-    /// never calls the path variant itself; OnKit asks these handlers from the URL callback.
-    ///
-    /// ```swift
-    /// fileManager.on.shouldProceedAfterRemoveErrorAtPath { fileManager, error, path in true }
-    /// ```
-    @discardableResult
-    public func shouldProceedAfterRemoveErrorAtPath(
-        _ handler: @escaping @Sendable (FileManager, any Error, String) -> Bool
-    ) -> Subscription {
-        proxy.shouldProceedAfterRemoveErrorAtPath.subscribe { fileManager, failure in
-            handler(fileManager, failure.error, failure.path)
-        }
+    /// `shouldProceedAfterRemoveError` by path (asked from the URL callback too):
+    /// `fileManager.on.shouldProceedAfterRemoveErrorAtPath { fileManager, failure in true }`.
+    public var shouldProceedAfterRemoveErrorAtPath: ReadOnlyDecision<Base, (error: any Error, path: String), Bool> {
+        face(\.removeError.atPath)
     }
 }

@@ -26,198 +26,132 @@ final class FileManagerDelegateProxy: NSObject, FileManagerDelegate, DelegatePro
 
     var asDelegate: any FileManagerDelegate { self }
 
-    let shouldCopyItem = Decision<FileManager, Items, Bool>.all()
-    let shouldCopyItemAtPath = Decision<FileManager, Paths, Bool>.all()
-    let shouldMoveItem = Decision<FileManager, Items, Bool>.all()
-    let shouldMoveItemAtPath = Decision<FileManager, Paths, Bool>.all()
-    let shouldLinkItem = Decision<FileManager, Items, Bool>.all()
-    let shouldLinkItemAtPath = Decision<FileManager, Paths, Bool>.all()
-    let shouldRemoveItem = Decision<FileManager, URL, Bool>.all()
-    let shouldRemoveItemAtPath = Decision<FileManager, String, Bool>.all()
-    let shouldProceedAfterCopyError = Decision<FileManager, ItemsError, Bool>.all()
-    let shouldProceedAfterCopyErrorAtPath = Decision<FileManager, PathsError, Bool>.all()
-    let shouldProceedAfterMoveError = Decision<FileManager, ItemsError, Bool>.all()
-    let shouldProceedAfterMoveErrorAtPath = Decision<FileManager, PathsError, Bool>.all()
-    let shouldProceedAfterLinkError = Decision<FileManager, ItemsError, Bool>.all()
-    let shouldProceedAfterLinkErrorAtPath = Decision<FileManager, PathsError, Bool>.all()
-    let shouldProceedAfterRemoveError = Decision<FileManager, ItemError, Bool>.all()
-    let shouldProceedAfterRemoveErrorAtPath = Decision<FileManager, PathError, Bool>.all()
+    let copy = FileManagerQuestion<Items, Paths>(otherwise: true)
+    let move = FileManagerQuestion<Items, Paths>(otherwise: true)
+    let link = FileManagerQuestion<Items, Paths>(otherwise: true)
+    let remove = FileManagerQuestion<URL, String>(otherwise: true)
+    let copyError = FileManagerQuestion<ItemsError, PathsError>(otherwise: false)
+    let moveError = FileManagerQuestion<ItemsError, PathsError>(otherwise: false)
+    let linkError = FileManagerQuestion<ItemsError, PathsError>(otherwise: false)
+    let removeError = FileManagerQuestion<ItemError, PathError>(otherwise: false)
 
     override init() {}
 
-    /// The delegate's answer, then the URL handlers', then the path handlers'; `otherwise` when
-    /// nobody answered.
-    private func decide<URLArgs, PathArgs>(
-        _ fileManager: FileManager,
-        after fromDelegate: Bool?,
-        _ atURL: Decision<FileManager, URLArgs, Bool>, _ urlArgs: URLArgs,
-        _ atPath: Decision<FileManager, PathArgs, Bool>, _ pathArgs: PathArgs,
-        otherwise: Bool
-    ) -> Bool {
-        let answer = atURL.answer(fileManager, urlArgs, after: fromDelegate)
-        return atPath.answer(fileManager, pathArgs, after: answer) ?? otherwise
+    // One line per protocol method: the delegate's answer, then the question's handlers.
+
+    func fileManager(_ fm: FileManager, shouldCopyItemAt srcURL: URL, to dstURL: URL) -> Bool {
+        copy.ask(fm, (srcURL, dstURL), after: forwarding.target?.forwardShouldCopyItem(fm, srcURL, dstURL))
     }
 
-    // MARK: Copy
-
-    func fileManager(_ fileManager: FileManager, shouldCopyItemAt srcURL: URL, to dstURL: URL) -> Bool {
-        decide(
-            fileManager, after: forwarding.target?.forwardShouldCopyItem(fileManager, srcURL, dstURL),
-            shouldCopyItem, (srcURL, dstURL), shouldCopyItemAtPath, (srcURL.path, dstURL.path), otherwise: true
-        )
-    }
-
-    func fileManager(_ fileManager: FileManager, shouldCopyItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-        decide(
-            fileManager, after: forwarding.target?.forwardShouldCopyItemAtPath(fileManager, srcPath, dstPath),
-            shouldCopyItem, (URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath)),
-            shouldCopyItemAtPath, (srcPath, dstPath), otherwise: true
+    func fileManager(_ fm: FileManager, shouldCopyItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
+        copy.ask(
+            fm, path: (srcPath, dstPath),
+            after: forwarding.target?.forwardShouldCopyItemAtPath(fm, srcPath, dstPath)
         )
     }
 
     func fileManager(
-        _ fileManager: FileManager, shouldProceedAfterError error: any Error, copyingItemAt srcURL: URL, to dstURL: URL
+        _ fm: FileManager, shouldProceedAfterError error: any Error, copyingItemAt srcURL: URL, to dstURL: URL
     ) -> Bool {
-        decide(
-            fileManager,
-            after: forwarding.target?.forwardShouldProceedAfterErrorCopyingItem(fileManager, error, srcURL, dstURL),
-            shouldProceedAfterCopyError, (error, srcURL, dstURL),
-            shouldProceedAfterCopyErrorAtPath, (error, srcURL.path, dstURL.path), otherwise: false
+        copyError.ask(
+            fm, (error, srcURL, dstURL),
+            after: forwarding.target?.forwardShouldProceedAfterErrorCopyingItem(fm, error, srcURL, dstURL)
         )
     }
 
     func fileManager(
-        _ fileManager: FileManager, shouldProceedAfterError error: any Error,
+        _ fm: FileManager, shouldProceedAfterError error: any Error,
         copyingItemAtPath srcPath: String, toPath dstPath: String
     ) -> Bool {
-        decide(
-            fileManager,
-            after: forwarding.target?.forwardShouldProceedAfterErrorCopyingItemAtPath(
-                fileManager, error, srcPath, dstPath
-            ),
-            shouldProceedAfterCopyError, (error, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath)),
-            shouldProceedAfterCopyErrorAtPath, (error, srcPath, dstPath), otherwise: false
+        copyError.ask(
+            fm, path: (error, srcPath, dstPath),
+            after: forwarding.target?.forwardShouldProceedAfterErrorCopyingItemAtPath(fm, error, srcPath, dstPath)
         )
     }
 
-    // MARK: Move
-
-    func fileManager(_ fileManager: FileManager, shouldMoveItemAt srcURL: URL, to dstURL: URL) -> Bool {
-        decide(
-            fileManager, after: forwarding.target?.forwardShouldMoveItem(fileManager, srcURL, dstURL),
-            shouldMoveItem, (srcURL, dstURL), shouldMoveItemAtPath, (srcURL.path, dstURL.path), otherwise: true
-        )
+    func fileManager(_ fm: FileManager, shouldMoveItemAt srcURL: URL, to dstURL: URL) -> Bool {
+        move.ask(fm, (srcURL, dstURL), after: forwarding.target?.forwardShouldMoveItem(fm, srcURL, dstURL))
     }
 
-    func fileManager(_ fileManager: FileManager, shouldMoveItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-        decide(
-            fileManager, after: forwarding.target?.forwardShouldMoveItemAtPath(fileManager, srcPath, dstPath),
-            shouldMoveItem, (URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath)),
-            shouldMoveItemAtPath, (srcPath, dstPath), otherwise: true
+    func fileManager(_ fm: FileManager, shouldMoveItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
+        move.ask(
+            fm, path: (srcPath, dstPath),
+            after: forwarding.target?.forwardShouldMoveItemAtPath(fm, srcPath, dstPath)
         )
     }
 
     func fileManager(
-        _ fileManager: FileManager, shouldProceedAfterError error: any Error, movingItemAt srcURL: URL, to dstURL: URL
+        _ fm: FileManager, shouldProceedAfterError error: any Error, movingItemAt srcURL: URL, to dstURL: URL
     ) -> Bool {
-        decide(
-            fileManager,
-            after: forwarding.target?.forwardShouldProceedAfterErrorMovingItem(fileManager, error, srcURL, dstURL),
-            shouldProceedAfterMoveError, (error, srcURL, dstURL),
-            shouldProceedAfterMoveErrorAtPath, (error, srcURL.path, dstURL.path), otherwise: false
+        moveError.ask(
+            fm, (error, srcURL, dstURL),
+            after: forwarding.target?.forwardShouldProceedAfterErrorMovingItem(fm, error, srcURL, dstURL)
         )
     }
 
     func fileManager(
-        _ fileManager: FileManager, shouldProceedAfterError error: any Error,
+        _ fm: FileManager, shouldProceedAfterError error: any Error,
         movingItemAtPath srcPath: String, toPath dstPath: String
     ) -> Bool {
-        decide(
-            fileManager,
-            after: forwarding.target?.forwardShouldProceedAfterErrorMovingItemAtPath(
-                fileManager, error, srcPath, dstPath
-            ),
-            shouldProceedAfterMoveError, (error, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath)),
-            shouldProceedAfterMoveErrorAtPath, (error, srcPath, dstPath), otherwise: false
+        moveError.ask(
+            fm, path: (error, srcPath, dstPath),
+            after: forwarding.target?.forwardShouldProceedAfterErrorMovingItemAtPath(fm, error, srcPath, dstPath)
         )
     }
 
-    // MARK: Link
-
-    func fileManager(_ fileManager: FileManager, shouldLinkItemAt srcURL: URL, to dstURL: URL) -> Bool {
-        decide(
-            fileManager, after: forwarding.target?.forwardShouldLinkItem(fileManager, srcURL, dstURL),
-            shouldLinkItem, (srcURL, dstURL), shouldLinkItemAtPath, (srcURL.path, dstURL.path), otherwise: true
-        )
+    func fileManager(_ fm: FileManager, shouldLinkItemAt srcURL: URL, to dstURL: URL) -> Bool {
+        link.ask(fm, (srcURL, dstURL), after: forwarding.target?.forwardShouldLinkItem(fm, srcURL, dstURL))
     }
 
-    func fileManager(_ fileManager: FileManager, shouldLinkItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-        decide(
-            fileManager, after: forwarding.target?.forwardShouldLinkItemAtPath(fileManager, srcPath, dstPath),
-            shouldLinkItem, (URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath)),
-            shouldLinkItemAtPath, (srcPath, dstPath), otherwise: true
+    func fileManager(_ fm: FileManager, shouldLinkItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
+        link.ask(
+            fm, path: (srcPath, dstPath),
+            after: forwarding.target?.forwardShouldLinkItemAtPath(fm, srcPath, dstPath)
         )
     }
 
     func fileManager(
-        _ fileManager: FileManager, shouldProceedAfterError error: any Error, linkingItemAt srcURL: URL, to dstURL: URL
+        _ fm: FileManager, shouldProceedAfterError error: any Error, linkingItemAt srcURL: URL, to dstURL: URL
     ) -> Bool {
-        decide(
-            fileManager,
-            after: forwarding.target?.forwardShouldProceedAfterErrorLinkingItem(fileManager, error, srcURL, dstURL),
-            shouldProceedAfterLinkError, (error, srcURL, dstURL),
-            shouldProceedAfterLinkErrorAtPath, (error, srcURL.path, dstURL.path), otherwise: false
+        linkError.ask(
+            fm, (error, srcURL, dstURL),
+            after: forwarding.target?.forwardShouldProceedAfterErrorLinkingItem(fm, error, srcURL, dstURL)
         )
     }
 
     func fileManager(
-        _ fileManager: FileManager, shouldProceedAfterError error: any Error,
+        _ fm: FileManager, shouldProceedAfterError error: any Error,
         linkingItemAtPath srcPath: String, toPath dstPath: String
     ) -> Bool {
-        decide(
-            fileManager,
-            after: forwarding.target?.forwardShouldProceedAfterErrorLinkingItemAtPath(
-                fileManager, error, srcPath, dstPath
-            ),
-            shouldProceedAfterLinkError, (error, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath)),
-            shouldProceedAfterLinkErrorAtPath, (error, srcPath, dstPath), otherwise: false
+        linkError.ask(
+            fm, path: (error, srcPath, dstPath),
+            after: forwarding.target?.forwardShouldProceedAfterErrorLinkingItemAtPath(fm, error, srcPath, dstPath)
         )
     }
 
-    // MARK: Remove
-
-    func fileManager(_ fileManager: FileManager, shouldRemoveItemAt URL: URL) -> Bool {
-        decide(
-            fileManager, after: forwarding.target?.forwardShouldRemoveItem(fileManager, URL),
-            shouldRemoveItem, URL, shouldRemoveItemAtPath, URL.path, otherwise: true
-        )
+    func fileManager(_ fm: FileManager, shouldRemoveItemAt URL: URL) -> Bool {
+        remove.ask(fm, URL, after: forwarding.target?.forwardShouldRemoveItem(fm, URL))
     }
 
-    func fileManager(_ fileManager: FileManager, shouldRemoveItemAtPath path: String) -> Bool {
-        decide(
-            fileManager, after: forwarding.target?.forwardShouldRemoveItemAtPath(fileManager, path),
-            shouldRemoveItem, Foundation.URL(fileURLWithPath: path), shouldRemoveItemAtPath, path, otherwise: true
+    func fileManager(_ fm: FileManager, shouldRemoveItemAtPath path: String) -> Bool {
+        remove.ask(fm, path: path, after: forwarding.target?.forwardShouldRemoveItemAtPath(fm, path))
+    }
+
+    func fileManager(
+        _ fm: FileManager, shouldProceedAfterError error: any Error, removingItemAt URL: URL
+    ) -> Bool {
+        removeError.ask(
+            fm, (error, URL),
+            after: forwarding.target?.forwardShouldProceedAfterErrorRemovingItem(fm, error, URL)
         )
     }
 
     func fileManager(
-        _ fileManager: FileManager, shouldProceedAfterError error: any Error, removingItemAt URL: URL
+        _ fm: FileManager, shouldProceedAfterError error: any Error, removingItemAtPath path: String
     ) -> Bool {
-        decide(
-            fileManager, after: forwarding.target?.forwardShouldProceedAfterErrorRemovingItem(fileManager, error, URL),
-            shouldProceedAfterRemoveError, (error, URL),
-            shouldProceedAfterRemoveErrorAtPath, (error, URL.path), otherwise: false
-        )
-    }
-
-    func fileManager(
-        _ fileManager: FileManager, shouldProceedAfterError error: any Error, removingItemAtPath path: String
-    ) -> Bool {
-        decide(
-            fileManager,
-            after: forwarding.target?.forwardShouldProceedAfterErrorRemovingItemAtPath(fileManager, error, path),
-            shouldProceedAfterRemoveError, (error, Foundation.URL(fileURLWithPath: path)),
-            shouldProceedAfterRemoveErrorAtPath, (error, path), otherwise: false
+        removeError.ask(
+            fm, path: (error, path),
+            after: forwarding.target?.forwardShouldProceedAfterErrorRemovingItemAtPath(fm, error, path)
         )
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// own delegate first, then sent to OnKit's handlers (see `DelegateProxy`).
 ///
 /// One proxy type serves every `NSCache<Key, Object>`: Foundation hands the cache over as
-/// `NSCache<AnyObject, AnyObject>`, and `On.willEvict` casts back to the caller's types.
+/// `NSCache<AnyObject, AnyObject>`, and `On.willEvict()` casts back to the caller's types with
+/// checked casts (`CheckedCast`).
 final class NSCacheDelegateProxy: NSObject, NSCacheDelegate, DelegateProxy {
     static let key = AssociationKey<NSCacheDelegateProxy>("NSCache.delegateProxy", default: NSCacheDelegateProxy())
 

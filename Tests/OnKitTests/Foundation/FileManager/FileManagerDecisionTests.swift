@@ -12,8 +12,8 @@ import Testing
         let source = try directory.write("hello", to: "a.txt")
         let fileManager = FileManager()
         let asked = Recorder<String>()
-        fileManager.on.shouldCopyItem { _, source, destination in
-            asked.append("\(source.lastPathComponent) -> \(destination.lastPathComponent)")
+        fileManager.on.shouldCopyItem { _, items in
+            asked.append("\(items.source.lastPathComponent) -> \(items.destination.lastPathComponent)")
             return false
         }
 
@@ -29,11 +29,11 @@ import Testing
         let source = try directory.write("hello", to: "a.txt")
         let fileManager = FileManager()
         let asked = Recorder<String>()
-        fileManager.on.shouldCopyItem { _, _, _ in
+        fileManager.on.shouldCopyItem { _, _ in
             asked.append("first")
             return true
         }
-        fileManager.on.shouldCopyItem { _, _, _ in
+        fileManager.on.shouldCopyItem { _, _ in
             asked.append("second")
             return true
         }
@@ -50,8 +50,8 @@ import Testing
         try directory.write("hello", to: "a.txt")
         let fileManager = FileManager()
         let later = Counter()
-        fileManager.on.shouldCopyItem { _, _, _ in false }
-        fileManager.on.shouldCopyItem { _, _, _ in
+        fileManager.on.shouldCopyItem { _, _ in false }
+        fileManager.on.shouldCopyItem { _, _ in
             later.increment()
             return true
         }
@@ -67,7 +67,7 @@ import Testing
         defer { directory.remove() }
         let source = try directory.write("hello", to: "a.txt")
         let fileManager = FileManager()
-        let veto = fileManager.on.shouldCopyItem { _, _, _ in false }
+        let veto = fileManager.on.shouldCopyItem { _, _ in false }
 
         #expect(veto.cancel())
         try fileManager.copyItem(at: source, to: directory("b.txt"))
@@ -81,8 +81,8 @@ import Testing
         let source = try directory.write("hello", to: "a.txt")
         let fileManager = FileManager()
         let asked = Recorder<String>()
-        fileManager.on.shouldCopyItemAtPath { _, source, destination in
-            asked.append("\(source) -> \(destination)")
+        fileManager.on.shouldCopyItemAtPath { _, paths in
+            asked.append("\(paths.source) -> \(paths.destination)")
             return false
         }
 
@@ -104,7 +104,7 @@ import Testing
         try directory.write("2", to: "tree/secret.key")
         try directory.write("3", to: "tree/sub/also.txt")
         let fileManager = FileManager()
-        fileManager.on.shouldCopyItem { _, source, _ in source.pathExtension != "key" }
+        fileManager.on.shouldCopyItem { _, items in items.source.pathExtension != "key" }
 
         try fileManager.copyItem(at: directory("tree"), to: directory("copy"))
 
@@ -118,7 +118,7 @@ import Testing
         defer { directory.remove() }
         let source = try directory.write("hello", to: "a.txt")
         let fileManager = FileManager()
-        fileManager.on.shouldMoveItem { _, _, destination in destination.lastPathComponent != "b.txt" }
+        fileManager.on.shouldMoveItem { _, items in items.destination.lastPathComponent != "b.txt" }
 
         try fileManager.moveItem(at: source, to: directory("b.txt"))
         #expect(directory.exists("a.txt"))
@@ -134,7 +134,7 @@ import Testing
         defer { directory.remove() }
         let source = try directory.write("hello", to: "a.txt")
         let fileManager = FileManager()
-        fileManager.on.shouldLinkItemAtPath { _, _, destination in !destination.hasSuffix("vetoed") }
+        fileManager.on.shouldLinkItemAtPath { _, paths in !paths.destination.hasSuffix("vetoed") }
 
         try fileManager.linkItem(at: source, to: directory("vetoed"))
         try fileManager.linkItem(atPath: source.path, toPath: directory("allowed").path)
@@ -173,10 +173,10 @@ import Testing
         let fileManager = FileManager()
         let errors = Recorder<Int>()
         let proceeds = LockedBox(false)
-        fileManager.on.shouldProceedAfterCopyError { _, error, failedSource, failedDestination in
-            errors.append((error as NSError).code)
-            #expect(failedSource.lastPathComponent == "a.txt")
-            #expect(failedDestination.lastPathComponent == "b.txt")
+        fileManager.on.shouldProceedAfterCopyError { _, failure in
+            errors.append((failure.error as NSError).code)
+            #expect(failure.source.lastPathComponent == "a.txt")
+            #expect(failure.destination.lastPathComponent == "b.txt")
             return proceeds.value
         }
 
@@ -194,7 +194,7 @@ import Testing
         let source = try directory.write("new", to: "a.txt")
         let destination = try directory.write("old", to: "b.txt")
         let fileManager = FileManager()
-        fileManager.on.shouldCopyItem { _, _, _ in true }  // installs the proxy; nobody answers errors
+        fileManager.on.shouldCopyItem { _, _ in true }  // installs the proxy; nobody answers errors
 
         #expect(throws: (any Error).self) { try fileManager.copyItem(at: source, to: destination) }
     }
@@ -207,16 +207,16 @@ import Testing
         let taken = try directory.write("old", to: "taken.txt")
         let fileManager = FileManager()
         let asked = Recorder<String>()
-        fileManager.on.shouldProceedAfterMoveErrorAtPath { _, _, source, _ in
-            asked.append("move \((source as NSString).lastPathComponent)")
+        fileManager.on.shouldProceedAfterMoveErrorAtPath { _, failure in
+            asked.append("move \((failure.source as NSString).lastPathComponent)")
             return true
         }
-        fileManager.on.shouldProceedAfterLinkErrorAtPath { _, _, source, _ in
-            asked.append("link \((source as NSString).lastPathComponent)")
+        fileManager.on.shouldProceedAfterLinkErrorAtPath { _, failure in
+            asked.append("link \((failure.source as NSString).lastPathComponent)")
             return true
         }
-        fileManager.on.shouldProceedAfterRemoveErrorAtPath { _, _, path in
-            asked.append("remove \((path as NSString).lastPathComponent)")
+        fileManager.on.shouldProceedAfterRemoveErrorAtPath { _, failure in
+            asked.append("remove \((failure.path as NSString).lastPathComponent)")
             return true
         }
 
@@ -235,16 +235,16 @@ import Testing
         let taken = try directory.write("old", to: "taken.txt")
         let fileManager = FileManager()
         let asked = Recorder<String>()
-        fileManager.on.shouldProceedAfterMoveError { _, _, _, _ in
+        fileManager.on.shouldProceedAfterMoveError { _, _ in
             asked.append("move")
             return false
         }
-        fileManager.on.shouldProceedAfterLinkError { _, _, _, _ in
+        fileManager.on.shouldProceedAfterLinkError { _, _ in
             asked.append("link")
             return false
         }
-        fileManager.on.shouldProceedAfterRemoveError { _, error, item in
-            asked.append("remove \(item.lastPathComponent) \((error as NSError).code)")
+        fileManager.on.shouldProceedAfterRemoveError { _, failure in
+            asked.append("remove \(failure.item.lastPathComponent) \((failure.error as NSError).code)")
             return false
         }
 

@@ -16,7 +16,7 @@ import Testing
         let delegate = delegateAllows.map { RecordingFileManagerDelegate(allows: $0) }
         fileManager.delegate = delegate
         let asked = Counter()
-        let subscription = fileManager.on.shouldCopyItem { _, _, _ in
+        let subscription = fileManager.on.shouldCopyItem { _, _ in
             asked.increment()
             return handlerAllows ?? true
         }
@@ -45,7 +45,7 @@ import Testing
         let delegate = RecordingFileManagerDelegate(proceeds: true)
         fileManager.delegate = delegate
         let handlerProceeds = LockedBox(false)
-        fileManager.on.shouldProceedAfterCopyError { _, _, _, _ in handlerProceeds.value }
+        fileManager.on.shouldProceedAfterCopyError { _, _ in handlerProceeds.value }
 
         #expect(throws: (any Error).self) { try fileManager.copyItem(at: source, to: destination) }
         handlerProceeds.value = true
@@ -62,12 +62,12 @@ import Testing
         let fileManager = FileManager()
         let delegate = RecordingFileManagerDelegate(log: log)
         fileManager.delegate = delegate
-        fileManager.on.shouldCopyItem { _, source, _ in
-            log.append("handler copy \(source.lastPathComponent)")
+        fileManager.on.shouldCopyItem { _, items in
+            log.append("handler copy \(items.source.lastPathComponent)")
             return true
         }
-        fileManager.on.shouldCopyItemAtPath { _, source, _ in
-            log.append("path handler copy \((source as NSString).lastPathComponent)")
+        fileManager.on.shouldCopyItemAtPath { _, paths in
+            log.append("path handler copy \((paths.source as NSString).lastPathComponent)")
             return true
         }
         fileManager.on.shouldRemoveItem { _, item in
@@ -91,7 +91,7 @@ import Testing
         var delegate: RecordingFileManagerDelegate? = RecordingFileManagerDelegate(allows: false)
         weak let weakDelegate = delegate
         fileManager.delegate = delegate
-        fileManager.on.shouldCopyItem { _, _, _ in true }
+        fileManager.on.shouldCopyItem { _, _ in true }
 
         delegate = nil
 
@@ -113,7 +113,7 @@ import Testing
         let first = RecordingFileManagerDelegate(log: firstLog)
         fileManager.delegate = first
         let handlerCalls = Counter()
-        fileManager.on.shouldCopyItem { _, _, _ in
+        fileManager.on.shouldCopyItem { _, _ in
             handlerCalls.increment()
             return true
         }
@@ -163,11 +163,11 @@ import Testing
         fileManager.delegate = delegate
         let first = Counter()
         let second = Counter()
-        fileManager.on.shouldCopyItem { _, _, destination in
+        fileManager.on.shouldCopyItem { _, items in
             first.increment()
-            return !destination.lastPathComponent.hasPrefix("skip")
+            return !items.destination.lastPathComponent.hasPrefix("skip")
         }
-        fileManager.on.shouldCopyItem { _, _, _ in
+        fileManager.on.shouldCopyItem { _, _ in
             second.increment()
             return true
         }

@@ -20,6 +20,11 @@ private final class RecordingCacheDelegate: NSObject, NSCacheDelegate, Sendable 
     }
 }
 
+/// A cache subclass: handlers must get it typed as itself.
+private final class LabeledCache: NSCache<NSString, Entry> {
+    let label = "labeled"
+}
+
 /// `cache.on.willEvict` with real evictions forced by `countLimit` and `totalCostLimit`.
 @Suite struct NSCacheAdapterTests {
     /// Inserts entries `k0`…`k<count-1>` and returns the keys still in the cache.
@@ -190,6 +195,85 @@ private final class RecordingCacheDelegate: NSObject, NSCacheDelegate, Sendable 
         #expect(first.value == evictions)
         #expect(second.value == evictions)
         #expect(delegateLog.count == evictions)
+    }
+}
+
+/// `cache.on.willEvict()`, the read-only event: the whole surface works on it.
+@Suite struct NSCacheWillEvictEventTests {
+    /// Inserts entries `k0`…`k<count-1>` (the cache holds none of them afterwards).
+    private func fill(_ cache: NSCache<NSString, Entry>, count: Int) {
+        for index in 0..<count {
+            let entry = Entry("k\(index)")
+            cache.setObject(entry, forKey: entry.key as NSString)
+        }
+    }
+
+    @Test func onceAndMinusEqualsOnTheEvent() {
+        let cache = NSCache<NSString, Entry>()
+        cache.countLimit = 1
+        let first = Recorder<String>()
+        let removed = Counter()
+        let every = Counter()
+        let evictions: ReadOnlyEvent<NSCache<NSString, Entry>, Entry> = cache.on.willEvict()
+        evictions.once { _, entry in first.append(entry.key) }
+        let subscription = evictions += { _, _ in removed.increment() }
+        cache.on.willEvict { _, _ in every.increment() }
+        #expect(cache.on.willEvict().subscriberCount == 3)
+        #expect(cache.on.willEvict() -= subscription)
+
+        fill(cache, count: 4)
+
+        #expect(first.count == 1)
+        #expect(removed.value == 0)
+        #expect(every.value == 3)
+        #expect(cache.on.willEvict().subscriberCount == 1)
+    }
+
+    @Test func valuesDeliversEveryEvictedObject() async {
+        let cache = NSCache<NSString, Entry>()
+        cache.countLimit = 1
+        let evicted = cache.on.willEvict().values  // subscribed from here on
+
+        fill(cache, count: 3)
+
+        var keys: [String] = []
+        for await entry in evicted.prefix(2) { keys.append(entry.key) }
+        #expect(keys.count == 2)
+        #expect(Set(keys).isSubset(of: ["k0", "k1", "k2"]))
+    }
+
+    @Test func subclassHandlersGetTheCacheTypedAsTheSubclass() {
+        let cache = LabeledCache()
+        cache.countLimit = 1
+        let seen = Recorder<String>()
+        let owner = Tracked()
+        cache.on.willEvict().subscribe(owner: owner) { _, cache, entry in
+            seen.append("\(cache.label) \(entry.key)")
+        }
+
+        fill(cache, count: 2)
+
+        #expect(seen.count == 1)
+        #expect(seen.values.allSatisfy { $0.hasPrefix("labeled k") })
+    }
+
+    @Test func aCallWithAForeignObjectReachesNoHandlerAndDoesNotCrash() throws {
+        let cache = NSCache<NSString, Entry>()
+        let calls = Counter()
+        cache.on.willEvict { _, _ in calls.increment() }
+        let proxy = try #require(cache.delegate)
+        let foreign = NSCache<AnyObject, AnyObject>()
+
+        // What only a hand-made call can pass: not an `Entry`; on Linux, where generic classes
+        // keep their arguments at run time, also a cache that is not an `NSCache<NSString, Entry>`.
+        #if canImport(ObjectiveC)
+        proxy.cache?(foreign, willEvictObject: "not an entry")
+        #else
+        proxy.cache(foreign, willEvictObject: "not an entry")
+        proxy.cache(foreign, willEvictObject: Entry("from another cache"))
+        #endif
+
+        #expect(calls.value == 0)
     }
 }
 

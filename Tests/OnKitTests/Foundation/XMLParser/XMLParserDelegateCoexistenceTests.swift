@@ -13,25 +13,25 @@ import Testing
     private func recordEveryEvent(of parser: XMLParser, into log: Recorder<String>) {
         parser.on.didStartDocument { _ in log.append("handler startDocument") }
         parser.on.didEndDocument { _ in log.append("handler endDocument") }
-        parser.on.foundNotationDeclaration { _, name, _, _ in log.append("handler notation \(name)") }
-        parser.on.foundUnparsedEntityDeclaration { _, name, _, _, _ in log.append("handler unparsedEntity \(name)") }
-        parser.on.foundAttributeDeclaration { _, attribute, _, _, _ in
-            log.append("handler attributeDeclaration \(attribute)")
+        parser.on.foundNotationDeclaration { _, found in log.append("handler notation \(found.name)") }
+        parser.on.foundUnparsedEntityDeclaration { _, found in log.append("handler unparsedEntity \(found.name)") }
+        parser.on.foundAttributeDeclaration { _, found in
+            log.append("handler attributeDeclaration \(found.attributeName)")
         }
-        parser.on.foundElementDeclaration { _, element, _ in log.append("handler elementDeclaration \(element)") }
-        parser.on.foundInternalEntityDeclaration { _, name, _ in log.append("handler internalEntity \(name)") }
-        parser.on.foundExternalEntityDeclaration { _, name, _, _ in log.append("handler externalEntity \(name)") }
+        parser.on.foundElementDeclaration { _, found in log.append("handler elementDeclaration \(found.elementName)") }
+        parser.on.foundInternalEntityDeclaration { _, found in log.append("handler internalEntity \(found.name)") }
+        parser.on.foundExternalEntityDeclaration { _, found in log.append("handler externalEntity \(found.name)") }
         parser.on.didStartElement { _, element in log.append("handler start \(element.name)") }
         parser.on.didEndElement { _, element in log.append("handler end \(element.name)") }
-        parser.on.didStartMappingPrefix { _, prefix, _ in log.append("handler startMapping \(prefix)") }
+        parser.on.didStartMappingPrefix { _, mapping in log.append("handler startMapping \(mapping.prefix)") }
         parser.on.didEndMappingPrefix { _, prefix in log.append("handler endMapping \(prefix)") }
         parser.on.foundCharacters { _, text in log.append("handler characters \(text)") }
         parser.on.foundIgnorableWhitespace { _, text in log.append("handler whitespace \(text.count)") }
-        parser.on.foundProcessingInstruction { _, target, _ in log.append("handler instruction \(target)") }
+        parser.on.foundProcessingInstruction { _, found in log.append("handler instruction \(found.target)") }
         parser.on.foundComment { _, comment in log.append("handler comment \(comment)") }
         parser.on.foundCDATA { _, data in log.append("handler cdata \(data.count)") }
-        parser.on.resolveExternalEntity { _, name, _ in
-            log.append("handler resolve \(name)")
+        parser.on.resolveExternalEntity { _, entity in
+            log.append("handler resolve \(entity.name)")
             return nil
         }
         parser.on.parseError { _, error in log.append("handler parseError \(error.underlying.code)") }
@@ -225,15 +225,15 @@ import Testing
         let delegate = RecordingXMLParserDelegate(resolving: nil)
         parser.delegate = delegate
         let asked = Recorder<String>()
-        parser.on.resolveExternalEntity { _, _, _ in
+        parser.on.resolveExternalEntity { _, _ in
             asked.append("first")
             return nil
         }
-        parser.on.resolveExternalEntity { _, name, _ in
+        parser.on.resolveExternalEntity { _, entity in
             asked.append("second")
-            return Data("value of \(name)".utf8)
+            return Data("value of \(entity.name)".utf8)
         }
-        parser.on.resolveExternalEntity { _, _, _ in
+        parser.on.resolveExternalEntity { _, _ in
             asked.append("third")
             return Data("too late".utf8)
         }
@@ -251,7 +251,7 @@ import Testing
         let delegate = RecordingXMLParserDelegate(resolving: Data("mine".utf8))
         parser.delegate = delegate
         let asked = Counter()
-        parser.on.resolveExternalEntity { _, _, _ in
+        parser.on.resolveExternalEntity { _, _ in
             asked.increment()
             return Data("theirs".utf8)
         }
@@ -266,7 +266,7 @@ import Testing
     @Test func resolveExternalEntityWithNobodyToAnswerIsNil() throws {
         let parser = XMLDocuments.parser("<a/>")
         let asked = Counter()
-        let subscription = parser.on.resolveExternalEntity { _, _, _ in
+        let subscription = parser.on.resolveExternalEntity { _, _ in
             asked.increment()
             return Data()
         }

@@ -67,7 +67,9 @@ import Testing
         parser.on.foundCharacters { _, characters in text.append(characters) }
         parser.on.foundComment { _, comment in comments.append(comment) }
         parser.on.foundCDATA { _, data in cdata.append(String(decoding: data, as: UTF8.self)) }
-        parser.on.foundProcessingInstruction { _, target, data in instructions.append("\(target) \(data ?? "nil")") }
+        parser.on.foundProcessingInstruction { _, instruction in
+            instructions.append("\(instruction.target) \(instruction.data ?? "nil")")
+        }
 
         _ = parser.parse()
 
@@ -82,7 +84,7 @@ import Testing
         let order = Recorder<String>()
         parser.on.didStartDocument { _ in order.append("startDocument") }
         parser.on.didEndDocument { _ in order.append("endDocument") }
-        parser.on.didStartMappingPrefix { _, prefix, uri in order.append("map \(prefix)=\(uri)") }
+        parser.on.didStartMappingPrefix { _, mapping in order.append("map \(mapping.prefix)=\(mapping.namespaceURI)") }
         parser.on.didEndMappingPrefix { _, prefix in order.append("unmap \(prefix)") }
         parser.on.didStartElement { _, element in order.append("start \(element.name)") }
 
@@ -100,15 +102,18 @@ import Testing
     @Test func dtdDeclarationsReachTheirHandlers() {
         let parser = XMLDocuments.parser(XMLDocuments.declarations)
         let declarations = Recorder<String>()
-        parser.on.foundElementDeclaration { _, element, _ in declarations.append("element \(element)") }
-        parser.on.foundAttributeDeclaration { _, attribute, element, _, defaultValue in
-            declarations.append("attribute \(element).\(attribute)=\(defaultValue ?? "nil")")
+        parser.on.foundElementDeclaration { _, found in declarations.append("element \(found.elementName)") }
+        parser.on.foundAttributeDeclaration { _, found in
+            let name = "\(found.elementName).\(found.attributeName)"
+            declarations.append("attribute \(name)=\(found.defaultValue ?? "nil")")
         }
-        parser.on.foundNotationDeclaration { _, name, publicID, systemID in
-            declarations.append("notation \(name) \(publicID ?? "nil") \(systemID ?? "nil")")
+        parser.on.foundNotationDeclaration { _, notation in
+            let ids = "\(notation.publicID ?? "nil") \(notation.systemID ?? "nil")"
+            declarations.append("notation \(notation.name) \(ids)")
         }
-        parser.on.foundUnparsedEntityDeclaration { _, name, publicID, systemID, notation in
-            declarations.append("unparsed \(name) \(publicID ?? "nil") \(systemID ?? "nil") \(notation ?? "nil")")
+        parser.on.foundUnparsedEntityDeclaration { _, entity in
+            let ids = "\(entity.publicID ?? "nil") \(entity.systemID ?? "nil")"
+            declarations.append("unparsed \(entity.name) \(ids) \(entity.notationName ?? "nil")")
         }
 
         _ = parser.parse()
@@ -124,8 +129,8 @@ import Testing
     @Test func anUndeclaredEntityAsksResolveExternalEntity() {
         let parser = XMLDocuments.parser("<root>&copyright;</root>")
         let asked = Recorder<String>()
-        parser.on.resolveExternalEntity { _, name, systemID in
-            asked.append("\(name) \(systemID ?? "nil")")
+        parser.on.resolveExternalEntity { _, entity in
+            asked.append("\(entity.name) \(entity.systemID ?? "nil")")
             return nil
         }
 
