@@ -18,6 +18,8 @@ let package = Package(
         // A product of its own so that only its users link FoundationNetworking (libcurl on Linux).
         .library(name: "OnKitURLSession", targets: ["OnKitURLSession"]),
         .executable(name: "onkit-example", targets: ["onkit-example"]),
+        // Touches every public adapter entry point; CI builds and runs it in release mode.
+        .executable(name: "onkit-adapter-check", targets: ["onkit-adapter-check"]),
     ],
     targets: [
         .target(name: "OnKit", swiftSettings: swiftSettings),
@@ -26,6 +28,11 @@ let package = Package(
             name: "onkit-example",
             dependencies: ["OnKit"],
             resources: [.copy("Resources")],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "onkit-adapter-check",
+            dependencies: ["OnKit", "OnKitURLSession"],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "OnKitTests", dependencies: ["OnKit", "OnKitURLSession"], swiftSettings: swiftSettings),

@@ -1,0 +1,52 @@
+import OnKit
+
+/// Something an owner-bound handler can be bound to.
+final class Owner: Sendable {}
+
+/// What went wrong, for the exit status.
+@MainActor var failures: [String] = []
+
+/// Exercises every member of the surface on `source` and checks what each must do to the count
+/// of handlers: called once per public adapter callback, so that a release build compiles and
+/// runs the generic surface specialized for each of them.
+@MainActor
+func touch<Source: Subscribable>(
+    _ name: String,
+    _ source: Source,
+    answer: @escaping @Sendable () -> Source.Answer
+) {
+    let before = source.subscriberCount
+    let owner = Owner()
+    let subscriptions = [
+        source { _, _ in answer() },
+        source.subscribe { _, _ in answer() },
+        source.subscribe(owner: owner) { _, _, _ in answer() },
+        source(owner: owner) { _, _, _ in answer() },
+        source.once { _, _ in answer() },
+        source += { _, _ in answer() },
+    ]
+    if source.subscriberCount != before + subscriptions.count {
+        failures.append("\(name): \(source.subscriberCount) handlers after adding \(subscriptions.count) to \(before)")
+    }
+    var removed = source -= subscriptions[0]
+    removed = source.unsubscribe(subscriptions[1]) && removed
+    for subscription in subscriptions.dropFirst(2) { removed = subscription.cancel() && removed }
+    if !removed || source.subscriberCount != before {
+        failures.append("\(name): \(source.subscriberCount) handlers after removing them all (was \(before))")
+    }
+    withExtendedLifetime(owner) {}
+}
+
+/// The same, for a source whose finished state refuses registrations: every form must return an
+/// inactive subscription.
+@MainActor
+func touchFinished<Source: Subscribable>(
+    _ name: String,
+    _ source: Source,
+    answer: @escaping @Sendable () -> Source.Answer
+) {
+    let subscriptions = [source { _, _ in answer() }, source.once { _, _ in answer() }]
+    if subscriptions.contains(where: \.isActive) {
+        failures.append("\(name): a registration on a finished source is active")
+    }
+}
