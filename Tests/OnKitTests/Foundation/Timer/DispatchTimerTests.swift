@@ -109,7 +109,7 @@ import OnKit
         var owner: Door? = Door("clock")
         weak let weakOwner = owner
         let names = Recorder<String>()
-        let subscription = try DispatchTimer.every(0.002, owner: owner!) { owner, _ in
+        let subscription = try DispatchTimer.every(0.002).fired(owner: owner!) { owner, _, _ in
             names.append(owner.name)
         }
         #expect(await pollUntil { names.count >= 2 })
@@ -125,7 +125,7 @@ import OnKit
     @Test func oneShotTimerSkipsItsHandlerWhenTheOwnerIsGone() async throws {
         var owner: Door? = Door()
         let calls = Counter()
-        let subscription = try DispatchTimer.after(0.05, owner: owner!) { _, _ in calls.increment() }
+        let subscription = try DispatchTimer.after(0.05).fired(owner: owner!) { _, _, _ in calls.increment() }
         owner = nil
         #expect(await pollUntil { !subscription.isActive })
         await settle()
