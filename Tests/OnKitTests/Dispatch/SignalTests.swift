@@ -48,6 +48,22 @@ import Testing
         }
     }
 
+    @Test func receivedIsAnEventWhoseDeliveriesCanBeAwaited() async throws {
+        let owner = Tracked("owner")
+        let owned = Recorder<String>()
+        let ownerBound = try Signal.user2.received.subscribe(owner: owner) { owner, signal, _ in
+            owned.append("\(owner.name) \(signal)")
+        }
+        var deliveries = try Signal.user2.received.values.makeAsyncIterator()
+        kill(getpid(), SIGUSR2)
+        #expect(await deliveries.next() != nil)
+        #expect(await pollUntil { owned.count == 1 })
+        #expect(owned.values == ["owner SIGUSR2"])
+        #expect(ownerBound.cancel())
+        deliveries = try Signal.user1.received.values.makeAsyncIterator()  // ends the SIGUSR2 stream
+        #expect(await pollUntil { disposition(of: SIGUSR2) == .default }, "the last handler left")
+    }
+
     @Test func cancelledHandlerIsNotCalledAndIsReleased() async throws {
         var captured: Tracked? = Tracked()
         weak let weakCaptured = captured

@@ -274,6 +274,55 @@ private extension Notification.Name {
         subscription.cancel()
     }
 
+    @Test func notificationIsAnEventWithTheWholeSurface() {
+        let center = NotificationCenter()
+        let pings = center.on.notification(.ping)
+        let calls = Recorder<String>()
+        pings.once { _, _ in calls.append("once") }
+        let plain = pings += { sender, _ in calls.append(sender === center ? "center" : "?") }
+        #expect(pings.subscriberCount == 2)
+        center.post(name: .ping, object: nil)
+        #expect(pings -= plain)
+        center.post(name: .ping, object: nil)
+        #expect(calls.values == ["once", "center"])
+    }
+
+    @Test func theObserverGoesWithTheLastHandlerAndComesBackWithTheNext() {
+        let center = NotificationCenter()
+        let pings = center.on.notification(.ping)
+        var captured: Tracked? = Tracked()
+        weak let weakCaptured = captured
+        let calls = Counter()
+        pings.once { [captured] _, _ in
+            _ = captured
+            calls.increment()
+        }
+        captured = nil
+        center.post(name: .ping, object: nil)
+        #expect(weakCaptured == nil, "the once handler ran: nothing keeps it, nor the observer")
+        let again = pings { _, _ in calls.increment() }
+        center.post(name: .ping, object: nil)
+        #expect(calls.value == 2)
+        #expect(again.isActive)
+        again.cancel()
+    }
+
+    @Test func registeringAfterTheObjectIsGoneIsInactive() {
+        let center = NotificationCenter()
+        var door: Door? = Door()
+        let pings = center.on.notification(.ping, object: door)
+        let first = pings { _, _ in }
+        door = nil
+        center.post(name: .ping, object: nil)  // the observer notices its object is gone
+        #expect(!first.isActive)
+        var captured: Tracked? = Tracked()
+        weak let weakCaptured = captured
+        let late = pings { [captured] _, _ in _ = captured }
+        captured = nil
+        #expect(!late.isActive)
+        #expect(weakCaptured == nil)
+    }
+
     @Test func aSubscriptionOfADeadCenterIsInactive() {
         var center: NotificationCenter? = NotificationCenter()
         weak let weakCenter = center

@@ -134,6 +134,29 @@ import OnKit
         timer.invalidate()
     }
 
+    @Test func tickIsAnEventWithTheWholeSurface() throws {
+        let timer = try Timer.on(every: 60)
+        let calls = Recorder<String>()
+        timer.on.tick.once { _, _ in calls.append("once") }
+        let plain = timer.on.tick += { _, _ in calls.append("plain") }
+        #expect(timer.on.tick.subscriberCount == 2)
+        timer.fire()
+        #expect(timer.on.tick -= plain)
+        timer.fire()
+        #expect(calls.values == ["once", "plain"])
+        timer.on.invalidate()
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func awaitingTheNextTickEndsWhenTheTimerIsInvalidated() async throws {
+        let timer = try Timer.on(every: 60)
+        let ticks = timer.on.tick
+        let waiting = Task { try await ticks.next() }
+        #expect(await pollUntil { ticks.subscriberCount == 1 })
+        timer.on.invalidate()
+        await #expect(throws: SourceEndedError.self) { try await waiting.value }
+    }
+
     @Test func invalidIntervalsThrow() {
         #expect(throws: TimerError.invalidInterval(0)) { try Timer.on(every: 0) }
         #expect(throws: TimerError.invalidDelay(-1)) { try Timer.on(after: -1) }
