@@ -78,7 +78,7 @@ func foundationTour() async throws {
     print("\n== NotificationCenter: one typed subscription per observer")
     let center = NotificationCenter()
     let saved = Notification.Name("DocumentSaved")
-    let observer = center.on.notification(saved) { notification in
+    let observer = center.on.notification(saved) { _, notification in
         print("  saved: \(notification.userInfo?["name"] ?? "?")")
     }
     center.post(name: saved, object: nil, userInfo: ["name": "notes.txt"])
@@ -98,11 +98,11 @@ func foundationTour() async throws {
 
     print("\n== Signals: catching SIGTERM (and Ctrl-C, SIGINT) to shut down cleanly")
     let caught = Counter()
-    let onTerminate = try Signal.terminate.subscribe { signal in
+    let onTerminate = try Signal.terminate.received { signal in
         print("  caught \(signal): shutting down cleanly")
         caught.increment()
     }
-    let onInterrupt = try Signal.interrupt.subscribe { signal in
+    let onInterrupt = try Signal.interrupt.received { signal in
         print("  caught \(signal) (Ctrl-C)")
     }
     kill(getpid(), SIGTERM)  // as `kill <pid>` would

@@ -52,8 +52,9 @@ public final class Decision<Sender, Args, Answer>: Subscribable {
         self.stopWhen = stopWhen
     }
 
-    /// Releases the handlers even where a read-only face still holds the store (see `Event`).
-    deinit { store.removeAll() }
+    /// Releases the handlers even where a read-only face still holds the store, and refuses
+    /// later registrations through it (see `Event`).
+    deinit { store.finish() }
 
     /// Asks the handlers; see the type's documentation for order, folding and stopping.
     @inlinable

@@ -51,8 +51,9 @@ public final class Event<Sender, Args>: Subscribable {
     public init() {}
 
     /// Releases the handlers even where a read-only face still holds the store, so that waits on
-    /// a face (`values`, `next()`) end with the event.
-    deinit { store.removeAll() }
+    /// a face (`values`, `next()`) end with the event; later registrations through such a face
+    /// are inactive at once (the rule for a finished source).
+    deinit { store.finish() }
 
     /// Calls every handler with `sender` and `args`, in order, on this thread.
     ///

@@ -36,3 +36,13 @@ public struct ReadOnlyDecision<Sender, Args, Answer>: Subscribable {
 /// door.opened { door, angle in print(angle) }
 /// ```
 public typealias ReadOnlyEvent<Sender, Args> = ReadOnlyDecision<Sender, Args, Void>
+
+extension ReadOnlyDecision {
+    /// The face of a source that has ended (or never could send): every registration is
+    /// inactive at once and its handler released (see `HandlerStore.finish()`).
+    static var finished: ReadOnlyDecision {
+        let store = HandlerStore<Sender, Args, Answer>()
+        store.finish()
+        return ReadOnlyDecision(store)
+    }
+}

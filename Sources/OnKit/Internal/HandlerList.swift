@@ -29,6 +29,8 @@ struct HandlerList<Sender, Args, Result>: Sendable {
     @usableFromInline var tombstones = 0
     /// How many live slots hold owner-bound or one-shot handlers, which can finish on their own.
     @usableFromInline var finishable = 0
+    /// The source has ended for good (see `HandlerStore.finish()`): nothing is added any more.
+    @usableFromInline var isFinished = false
     @usableFromInline init() {}
 
     @usableFromInline var liveCount: Int { slots.count - tombstones }

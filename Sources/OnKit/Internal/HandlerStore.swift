@@ -61,17 +61,37 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     ///
     /// Inlinable, with everything it calls, so that subscribing runs code specialized for the
     /// event's types rather than generic code that looks up type metadata at every step.
+    ///
+    /// On a finished store (see `finish()`) it adds nothing: the subscription is inactive from
+    /// the start, and the caller's handler is released when the caller returns.
     @inlinable
     func insert(_ handler: Handler) -> Subscription {
         if let redirect { return redirect.insert(handler) }
         let (token, index, released) = list.withLock { list in
+            let token = makeSubscriptionToken()
+            guard !list.isFinished else { return (token, 0, []) }
             let released = list.removeFinished()
             if !released.isEmpty { removals.add(1, ordering: .relaxed) }
-            let token = makeSubscriptionToken()
             return (token, list.append(token: token, handler: handler), released)
         }
         withExtendedLifetime(released) {}  // released here, after the lock
         return Subscription(token: token, slot: index, source: self)
+    }
+
+    /// Ends the source for good: removes every handler, and every later insert adds nothing
+    /// and returns an inactive subscription. The one rule for registering on a finished source
+    /// (an event deallocated behind a read-only face, a timer invalidated, a watch ended), so
+    /// that a handler that could never run is released at once and a `next()` waiting on it
+    /// ends with `SourceEndedError` instead of waiting forever.
+    @usableFromInline
+    func finish() {
+        if let redirect { return redirect.finish() }
+        let removed = list.withLock { list in
+            list.isFinished = true
+            removals.add(1, ordering: .relaxed)
+            return list.removeAll()
+        }
+        withExtendedLifetime(removed) {}
     }
 
     // MARK: SubscriptionSource

@@ -17,6 +17,8 @@ protocol HandlerRedirect<Sender, Args, Answer>: Sendable {
     var source: any SubscriptionSource { get }
     /// The number of handlers there.
     var count: Int { get }
+    /// Ends the source where the handlers really live (see `HandlerStore.finish()`).
+    func finish()
 }
 
 /// Redirects `Sub`-typed handlers into a store whose sender is `Root`, a superclass of `Sub`.
@@ -32,6 +34,7 @@ struct SenderCast<Root: AnyObject, Sub: AnyObject, Args, Answer>: HandlerRedirec
 
     var source: any SubscriptionSource { root }
     var count: Int { root.count }
+    func finish() { root.finish() }
 }
 
 /// Redirects handlers of `(Sub, SubArgs)` into an event store typed wider (`AnyObject`, `Any`),

@@ -37,6 +37,21 @@ private func readAvailable(_ descriptor: Int32, _ available: Int, into text: Rec
 }
 
 @Suite struct FileDescriptorEventsTests {
+    @Test func readableIsAnEventThatEndsWithItsLastHandler() async throws {
+        let pipe = try OSPipe()
+        defer { pipe.closeBoth() }
+        let readable = try FileDescriptorEvents.readable(pipe.readEnd)
+        let owner = Tracked("reader")
+        let text = Recorder<String>()
+        let subscription = readable.subscribe(owner: owner) { owner, descriptor, available in
+            readAvailable(descriptor, available, into: text)
+        }
+        pipe.write("hello")
+        #expect(await pollUntil { text.values == ["hello"] })
+        #expect(readable -= subscription)
+        #expect(!readable { _, _ in }.isActive, "the watch ended with its last handler")
+    }
+
     @Test func handlerReceivesWhatIsWrittenToAPipe() async throws {
         let pipe = try OSPipe()
         defer { pipe.closeBoth() }

@@ -32,7 +32,7 @@ extension ChildScenario {
         let churn = Thread {
             while !stop.isSet {
                 do {
-                    try Signal.childStatusChanged.subscribe { _ in }.cancel()
+                    try Signal.childStatusChanged.received { _ in }.cancel()
                     churned.increment()
                 } catch {
                     subscribeFailures.append("\(error)")
@@ -66,7 +66,7 @@ extension ChildScenario {
         guard wait(until: { sleepers.allSatisfy { $0.thread != nil } }) else { return ["threads not started"] }
         let deliveries = Counter()
         do {
-            try Signal.user1.subscribe { _ in deliveries.increment() }
+            try Signal.user1.received { _ in deliveries.increment() }
         } catch {
             return ["subscribe threw: \(error)"]
         }
@@ -104,7 +104,7 @@ extension ChildScenario {
         var fillers = exhaustDescriptors()
         var wronglyStarted: Subscription?
         do throws(SignalError) {
-            wronglyStarted = try Signal.terminate.subscribe { _ in }
+            wronglyStarted = try Signal.terminate.received { _ in }
             failures.append("subscribe returned with no descriptor left")
         } catch {
             if error != .cannotWatch(SIGTERM, errno: EMFILE) {
@@ -123,7 +123,7 @@ extension ChildScenario {
 
         // With descriptors again: the watch works, and SIGTERM no longer ends the process.
         let terminations = Counter()
-        guard let terminate = try? Signal.terminate.subscribe({ _ in terminations.increment() }) else {
+        guard let terminate = try? Signal.terminate.received({ _ in terminations.increment() }) else {
             return failures + ["subscribe failed with descriptors free"]
         }
         kill(getpid(), SIGTERM)
@@ -133,7 +133,7 @@ extension ChildScenario {
         fillers = exhaustDescriptors()
         let user2 = Counter()
         do {
-            let subscription = try Signal.user2.subscribe { _ in user2.increment() }
+            let subscription = try Signal.user2.received { _ in user2.increment() }
             kill(getpid(), SIGUSR2)
             if !wait(until: { user2.value == 1 }) { failures.append("SIGUSR2 not delivered with no descriptor left") }
             subscription.cancel()

@@ -11,7 +11,7 @@ import Testing
         let dispositionBefore = disposition(of: SIGUSR1)
         let received = (0..<3).map { _ in Recorder<Signal>() }
         let subscriptions = try received.map { recorder in
-            try Signal.user1.subscribe { signal in recorder.append(signal) }
+            try Signal.user1.received { signal in recorder.append(signal) }
         }
         for round in 1...3 {
             kill(getpid(), SIGUSR1)
@@ -27,8 +27,8 @@ import Testing
     @Test func dispositionIsReplacedWhileSubscribedAndRestoredByTheLastCancel() async throws {
         let before = disposition(of: SIGUSR2)
         #expect(before == .default)
-        let first = try Signal.user2.subscribe { _ in }
-        let second = try Signal.user2.subscribe { _ in }
+        let first = try Signal.user2.received { _ in }
+        let second = try Signal.user2.received { _ in }
         #expect(disposition(of: SIGUSR2) != before)
         first.cancel()
         #expect(disposition(of: SIGUSR2) != before)  // one handler is left
@@ -40,7 +40,7 @@ import Testing
     @Test func resubscribingAfterTheLastCancelStillDelivers() async throws {
         for round in 1...3 {
             let received = Counter()
-            let subscription = try Signal.user2.subscribe { _ in received.increment() }
+            let subscription = try Signal.user2.received { _ in received.increment() }
             kill(getpid(), SIGUSR2)
             #expect(await pollUntil { received.value == 1 }, "round \(round): signal not delivered")
             subscription.cancel()
@@ -48,16 +48,32 @@ import Testing
         }
     }
 
+    @Test func receivedIsAnEventWhoseDeliveriesCanBeAwaited() async throws {
+        let owner = Tracked("owner")
+        let owned = Recorder<String>()
+        let ownerBound = try Signal.user2.received.subscribe(owner: owner) { owner, signal, _ in
+            owned.append("\(owner.name) \(signal)")
+        }
+        var deliveries = try Signal.user2.received.values.makeAsyncIterator()
+        kill(getpid(), SIGUSR2)
+        #expect(await deliveries.next() != nil)
+        #expect(await pollUntil { owned.count == 1 })
+        #expect(owned.values == ["owner SIGUSR2"])
+        #expect(ownerBound.cancel())
+        deliveries = try Signal.user1.received.values.makeAsyncIterator()  // ends the SIGUSR2 stream
+        #expect(await pollUntil { disposition(of: SIGUSR2) == .default }, "the last handler left")
+    }
+
     @Test func cancelledHandlerIsNotCalledAndIsReleased() async throws {
         var captured: Tracked? = Tracked()
         weak let weakCaptured = captured
         let cancelledCalls = Counter()
         let keptCalls = Counter()
-        let cancelled = try Signal.user1.subscribe { [captured] _ in
+        let cancelled = try Signal.user1.received { [captured] _ in
             _ = captured
             cancelledCalls.increment()
         }
-        let kept = try Signal.user1.subscribe { _ in keptCalls.increment() }
+        let kept = try Signal.user1.received { _ in keptCalls.increment() }
         captured = nil
         #expect(cancelled.cancel())
         #expect(weakCaptured == nil)
@@ -73,7 +89,7 @@ import Testing
         let before = disposition(of: SIGUSR2)
         DispatchQueue.concurrentPerform(iterations: 64) { _ in
             do {
-                let subscription = try Signal.user2.subscribe { _ in }
+                let subscription = try Signal.user2.received { _ in }
                 #expect(disposition(of: SIGUSR2) != .default)  // subscribed: never the default
                 #expect(subscription.cancel())
             } catch {
@@ -87,7 +103,7 @@ import Testing
     @Test func handlersRunInSubscriptionOrder() async throws {
         let order = Recorder<Int>()
         let subscriptions = try (1...4).map { index in
-            try Signal.user1.subscribe { _ in order.append(index) }
+            try Signal.user1.received { _ in order.append(index) }
         }
         kill(getpid(), SIGUSR1)
         #expect(await pollUntil { order.count == 4 })
@@ -99,13 +115,13 @@ import Testing
 // The README's signal snippet, verbatim; in this suite so that it is serialized with the others.
 extension SignalTests {
     @Test func readmeSignalSnippet() async throws {
-let reload = try Signal.user1.subscribe { signal in
+let reload = try Signal.user1.received { signal in
     print("\(signal) received: reloading")
 }
 
         // Subscribed after the snippet's handler, so it runs after it.
         let delivered = Counter()
-        let witness = try Signal.user1.subscribe { _ in delivered.increment() }
+        let witness = try Signal.user1.received { _ in delivered.increment() }
 kill(getpid(), SIGUSR1)                           // prints "SIGUSR1 received: reloading"
 
         #expect(await pollUntil { delivered.value == 1 })

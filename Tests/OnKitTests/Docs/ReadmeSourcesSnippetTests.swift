@@ -19,14 +19,14 @@ let center = NotificationCenter()
 let screen = Screen()
 
 // One observer per subscription; cancel it, or tie it to a lifetime with `store(in:)`.
-let dayChanged = center.on.notification(.NSCalendarDayChanged) { notification in
+let dayChanged = center.on.notification(.NSCalendarDayChanged) { center, notification in
     print("a new day")
 }
 center.post(name: .NSCalendarDayChanged, object: nil)   // prints "a new day"
 dayChanged.cancel()
 
 // Owner-bound: held weakly and handed back; the observer goes once the owner is gone.
-center.on.notification(.NSSystemTimeZoneDidChange, owner: screen) { screen, _ in
+center.on.notification(.NSSystemTimeZoneDidChange).subscribe(owner: screen) { screen, _, _ in
     screen.refresh()
 }
 center.post(name: .NSSystemTimeZoneDidChange, object: nil)   // screen.refresh()
@@ -41,7 +41,7 @@ let ticking = try DispatchTimer.every(0.2) { timer in
     print("tick \(timer.fireCount)")
     if timer.fireCount == 3 { timer.cancel() }    // a timer can stop itself
 }
-try DispatchTimer.after(0.1, owner: screen) { screen, _ in screen.refresh() }
+try DispatchTimer.after(0.1).fired(owner: screen) { screen, timer, _ in screen.refresh() }
 
         #expect(await pollUntil { screen.refreshes.value == 1 })
         #expect(await pollUntil { !ticking.isActive }, "the timer did not stop itself")
@@ -50,15 +50,14 @@ try DispatchTimer.after(0.1, owner: screen) { screen, _ in screen.refresh() }
 
     @Test func foundationTimerSnippet() throws {
 let timer = try Timer.on(every: 1)
-try timer.on.tick { timer in print("tick") }
+timer.on.tick { timer in print("tick") }
 RunLoop.main.add(timer, forMode: .common)         // fires while the main run loop runs
 // …
 timer.on.invalidate()                             // stops it and releases the handlers
 
         #expect(!timer.isValid)
-        #expect(throws: TimerError.notMadeByOnKit) {
-            try Timer(timeInterval: 1, repeats: false) { _ in }.on.tick { _ in }
-        }
+        #expect(!timer.on.tick { _ in }.isActive, "a finished timer refuses handlers")
+        #expect(!Timer(timeInterval: 1, repeats: false) { _ in }.on.tick { _ in }.isActive)
     }
 
     @Test func fileDescriptorSnippet() async throws {

@@ -28,14 +28,21 @@ public enum FileDescriptorEvents {
     /// A handler: gets the descriptor and an estimate of the bytes available to read.
     public typealias ReadableHandler = @Sendable (_ fileDescriptor: Int32, _ availableBytes: Int) -> Void
 
-    /// Calls `handler` on `queue` whenever `fileDescriptor` has data to read, until cancelled.
+    /// The moments `fileDescriptor` has data to read, as an event: handlers get the descriptor
+    /// and an estimate of the bytes available, on `queue`.
     ///
-    /// Built on a `DispatchSourceRead`. The handler is called as long as data is left unread
-    /// (level-triggered): read what it reports, or it is called again. `availableBytes` is
-    /// Dispatch's estimate. A regular file is always readable. Calls do not overlap.
+    /// ```swift
+    /// let readable = try FileDescriptorEvents.readable(socket)
+    /// readable.subscribe(owner: connection) { connection, descriptor, availableBytes in … }
+    /// ```
+    ///
+    /// Built on a `DispatchSourceRead`, made when the first handler subscribes. Handlers are
+    /// called as long as data is left unread (level-triggered): read what they report, or they
+    /// are called again. `availableBytes` is Dispatch's estimate. A regular file is always
+    /// readable. Calls do not overlap.
     ///
     /// ## End of file
-    /// When the other end of a pipe, socket or terminal is closed, the handler is called with
+    /// When the other end of a pipe, socket or terminal is closed, the handlers are called with
     /// `availableBytes == 0` — even if written data is still unread — and on Linux never again
     /// (Dispatch stops watching a descriptor that hung up; Apple platforms keep calling until
     /// you cancel). So in a call with `availableBytes == 0`, read until `read` returns 0: that is
@@ -48,8 +55,11 @@ public enum FileDescriptorEvents {
     /// read it; closing from the handler after `cancel()` is safe).
     ///
     /// ## Lifetime
-    /// Discarding the subscription keeps the watch (and the handler) until it is cancelled, as
-    /// with every OnKit event. `cancel()` releases the handler at once (after a running call).
+    /// The watch runs while the event has handlers: discarding a subscription keeps it (and the
+    /// handler) until cancelled, as with every OnKit event. When the last handler goes (its
+    /// `cancel()`, its owner gone, a `once` handler run) the watch ends, releasing the handlers
+    /// at once (after a running call), for good: a later registration on the same event is
+    /// inactive, as on every finished OnKit source — call `readable` again to watch again.
     ///
     /// - Throws: for a descriptor that can never become readable, where the watch would
     ///   silently never fire: `FileDescriptorError.negative` for a negative number, `.notOpen`
@@ -58,14 +68,40 @@ public enum FileDescriptorEvents {
     ///   `.directory` for a directory, `.pathOnly` for a Linux `O_PATH` descriptor.
     ///   Not detected: a file the system cannot poll (on Linux, `/dev/null`) is accepted and
     ///   never reported readable.
+    public static func readable(
+        _ fileDescriptor: Int32,
+        queue: DispatchQueue = .global()
+    ) throws(FileDescriptorError) -> ReadOnlyEvent<Int32, Int> {
+        try checkCanBecomeReadable(fileDescriptor)
+        let running = Locked<DispatchSourceHandle?>(nil)
+        return DemandSource(restarts: false) { source in
+            let reading = DispatchSourceHandle(
+                DispatchSource.makeReadSource(fileDescriptor: fileDescriptor, queue: queue)
+            )
+            // The read source holds the event's source through this handler until it is
+            // cancelled: a running watch keeps itself alive; subscriptions hold it weakly.
+            reading.source.setEventHandler {
+                source.send(fileDescriptor, Int(clamping: reading.source.data))
+            }
+            running.withLock { $0 = reading }
+            reading.source.resume()
+            return true
+        } stop: {
+            running.withLock { $0 }?.cancel()
+        }.face
+    }
+
+    /// Calls `handler` on `queue` whenever `fileDescriptor` has data to read, until cancelled;
+    /// same as `readable(fileDescriptor, queue: queue).subscribe(handler)` (see there).
+    ///
+    /// - Returns: the subscription; cancelling it ends the watch.
     @discardableResult
     public static func readable(
         _ fileDescriptor: Int32,
         queue: DispatchQueue = .global(),
         _ handler: @escaping ReadableHandler
     ) throws(FileDescriptorError) -> Subscription {
-        try checkCanBecomeReadable(fileDescriptor)
-        return ReadabilityWatch(fileDescriptor, queue: queue, handler: handler).start()
+        try readable(fileDescriptor, queue: queue).subscribe(handler)
     }
 
     /// Throws for a descriptor that can never have data to read.
@@ -91,51 +127,3 @@ public enum FileDescriptorEvents {
 /// architecture Swift supports on Linux.
 private let pathOnlyFlag: Int32 = 0o10000000
 #endif
-
-/// One watched descriptor: the read source and the handler, until cancelled.
-private final class ReadabilityWatch: SubscriptionSource {
-    private let fileDescriptor: Int32
-    private let handler: Locked<FileDescriptorEvents.ReadableHandler?>
-    private let source: DispatchSourceHandle
-
-    init(
-        _ fileDescriptor: Int32,
-        queue: DispatchQueue,
-        handler: @escaping FileDescriptorEvents.ReadableHandler
-    ) {
-        self.fileDescriptor = fileDescriptor
-        self.handler = Locked(handler)
-        let readSource = DispatchSource.makeReadSource(fileDescriptor: fileDescriptor, queue: queue)
-        source = DispatchSourceHandle(readSource)
-        // The source holds the watch through this handler until it is cancelled: a running
-        // watch keeps itself alive; the subscription holds it weakly.
-        source.source.setEventHandler { self.deliver() }
-    }
-
-    func start() -> Subscription {
-        source.source.resume()
-        // Retained: the source's handler keeps the watch alive too, but the compiler cannot see
-        // that, and a weakly held watch would look dead on arrival to it.
-        return Subscription(retaining: self)
-    }
-
-    private func deliver() {
-        guard let handler = handler.withLock({ $0 }) else { return }
-        handler(fileDescriptor, Int(clamping: source.source.data))
-    }
-
-    func remove(token: UInt64, slot: Int) -> Bool {
-        let taken = handler.withLock { handler in
-            let taken = handler
-            handler = nil
-            return taken
-        }
-        guard taken != nil else { return false }
-        source.cancel()
-        return true  // the handler is released here, after the lock
-    }
-
-    func isActive(token: UInt64, slot: Int) -> Bool {
-        handler.withLock { $0 != nil }
-    }
-}

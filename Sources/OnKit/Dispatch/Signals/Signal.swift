@@ -6,10 +6,10 @@ import Glibc
 import Musl
 #endif
 
-/// A POSIX signal, as an event: `try Signal.interrupt.subscribe { signal in … }`.
+/// A POSIX signal, as an event: `try Signal.interrupt.received { signal in … }`.
 ///
 /// ```swift
-/// let subscription = try Signal.terminate.subscribe { signal in
+/// let subscription = try Signal.terminate.received { signal in
 ///     print("\(signal) received, shutting down")
 ///     server.stop()
 /// }
@@ -32,9 +32,9 @@ import Musl
 ///   never sets `SIG_IGN` on `SIGCHLD`, and sets `SA_NOCLDWAIT` only where `SIGCHLD` was ignored
 ///   before, so that the kernel keeps reaping children as it did. Do not change the disposition
 ///   of a subscribed signal yourself.
-/// - `subscribe` returns once the signal is watched: a signal sent after it returns is
-///   delivered. It throws `SignalError.cannotWatch` when the system refuses what a watch needs,
-///   and then leaves the disposition as it was.
+/// - Subscribing returns once the signal is watched: a signal sent after it returns is
+///   delivered. `received` throws `SignalError.cannotWatch` when the system refuses what a
+///   watch needs, and then leaves the disposition as it was; subscribing cannot fail.
 /// - Cancelling a subscription removes its handler at once (a signal being delivered on the
 ///   signal's queue at that moment may still reach it) and releases its closure.
 /// - Faults (`SIGSEGV`, `SIGBUS`, `SIGILL`, `SIGFPE`, `SIGTRAP`, `SIGSYS`) cannot be subscribed:
@@ -45,7 +45,7 @@ import Musl
 /// (the "self-pipe" technique); a Dispatch read source on the other end delivers it. No thread's
 /// signal mask is ever changed, so when the last handler cancels the signal means exactly what
 /// it meant before. The pipe (two file descriptors, close-on-exec) and its reader are created by
-/// the first subscription of the process and kept for its life: only that first `subscribe` can
+/// the first `received` of the process and kept for its life: only that first `received` can
 /// fail for lack of descriptors. A signal reaches a handler only through a thread that does not
 /// block it (Dispatch's threads block most signals; the main thread usually does not): a signal
 /// that every thread blocks stays pending. In a child made by `fork()` without `exec`, the
@@ -110,20 +110,23 @@ public struct Signal: Hashable, Sendable, CustomStringConvertible {
     /// The signal's name, such as `SIGTERM`.
     public var description: String { name }
 
-    /// Calls `handler` each time the process receives this signal, until cancelled.
+    /// Each time the process receives this signal, as an event: handlers get the signal.
     ///
-    /// See the type's documentation for the queue, the disposition, and coalescing.
+    /// ```swift
+    /// try Signal.hangUp.received { signal in reloadConfiguration() }
+    /// try await Signal.terminate.received.next()   // waits for SIGTERM
+    /// ```
     ///
-    /// - Returns: the subscription; cancelling the last one of a signal restores the signal's
-    ///   previous disposition. Discarding it keeps the handler subscribed for the process's life.
-    /// - Throws: `SignalError.cannotWatch` when the system refuses what the watch needs (on
-    ///   Linux, the process's first subscription needs two file descriptors); the disposition
-    ///   is then left as it was.
-    @discardableResult
-    public func subscribe(
-        _ handler: @escaping @Sendable (Signal) -> Void
-    ) throws(SignalError) -> Subscription {
-        try SignalRegistry.shared.subscribe(self, handler)
+    /// See the type's documentation for the queue, the disposition, and coalescing. The signal
+    /// is watched while the event has handlers: subscribing the first one starts the watch (the
+    /// call returns once the signal is watched), cancelling the last one restores the signal's
+    /// previous disposition. Discarding a subscription keeps its handler for the process's life.
+    ///
+    /// - Throws: `SignalError.cannotWatch` when the system refuses what a watch needs (on
+    ///   Linux, the process's first use of a signal event needs two file descriptors); the
+    ///   disposition is then left as it was. Once this returns, subscribing cannot fail.
+    public var received: ReadOnlyEvent<Signal, Void> {
+        get throws(SignalError) { try SignalRegistry.shared.event(of: self) }
     }
 
     /// Whether `number` reports a fault of the thread that raised it: the signals of a crash or

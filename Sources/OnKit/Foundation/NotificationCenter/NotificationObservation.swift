@@ -1,6 +1,7 @@
 import Foundation
 
-/// The registration behind `center.on.notification`: one block observer per subscription.
+/// The observer behind `center.on.notification`: one block observer per returned event, while
+/// it has handlers (see `DemandSource`).
 ///
 /// The observer is always registered with `object: nil` and `queue: nil`, so its block runs on
 /// the posting thread for every post of the name, and does two cheap things there before
@@ -8,7 +9,7 @@ import Foundation
 /// - it filters on `object` through a weak reference, so the rule is the same on every
 ///   Foundation (older swift-corelibs-foundation retained the object until removal, and every
 ///   Foundation matches by address, so a new object at a dead one's address would match), and a
-///   dead object's observer goes away at the next post of the name;
+///   dead object's event ends at the next post of the name;
 /// - only then, for a post that matches, it hops to `queue` itself.
 ///
 /// Letting Foundation hop (`addObserver(…, queue: queue)`) would run every post of the name, by
@@ -16,108 +17,47 @@ import Foundation
 /// would wait for a busy queue, and an operation on `queue` waiting for such a post would
 /// deadlock. Here posts that do not match never touch the queue.
 ///
-/// The hop keeps Foundation's synchronous semantics: a post waits until the handler has run on
-/// the queue (as Apple's Foundation and swift-corelibs-foundation do for their own queue
-/// observers), and a post made on the queue itself runs the handler inline rather than waiting
-/// for itself. It waits for this handler only, not for everything else on the queue
+/// The hop keeps Foundation's synchronous semantics: a post waits until the handlers have run
+/// on the queue (as Apple's Foundation and swift-corelibs-foundation do for their own queue
+/// observers), and a post made on the queue itself runs them inline rather than waiting for
+/// itself. It waits for this observer only, not for everything else on the queue
 /// (swift-corelibs-foundation waits with `waitUntilAllOperationsAreFinished()`).
 enum NotificationObservation {
-    /// Adds a block observer that filters on `object` (weakly), hops to `queue`, and calls
-    /// `deliver`, which returns false when the subscription can never deliver again (its owner
-    /// is gone); the observer is then removed.
-    static func observe(
-        _ center: NotificationCenter,
+    /// A source that adds the observer when it gets its first handler and removes it when the
+    /// last one goes; it ends when `object` or the center is gone.
+    static func source<Center: NotificationCenter>(
+        _ center: Center,
         name: Notification.Name?,
         object: AnyObject?,
-        queue: OperationQueue?,
-        deliver: @escaping @Sendable (Notification) -> Bool
-    ) -> Subscription {
+        queue: OperationQueue?
+    ) -> DemandSource<Center, Notification> {
         let filter = object.map(WeakIdentity.init)
-        let registration = NotificationRegistration(center: center)
-        let run: @Sendable (Notification) -> Void = { notification in
-            if !deliver(notification) { registration.remove() }
-        }
-        let observer = center.addObserver(forName: name, object: nil, queue: nil) { notification in
-            if let filter {
-                guard filter.isAlive else {
-                    registration.remove()
-                    return
+        let observer = Locked<ObserverToken?>(nil)
+        return DemandSource(restarts: true) { [weak center] source in
+            guard let center, filter?.isAlive ?? true else { return false }
+            // The center holds the block, and the block this source: a source with handlers
+            // lives as long as its observer. When the center goes, so does the block, and the
+            // sentinel ends the source (a block released by our own removal finds the center).
+            let centerGone = ReleaseSentinel { [weak center] in if center == nil { source.end() } }
+            let token = center.addObserver(forName: name, object: nil, queue: nil) { [weak center] notification in
+                withExtendedLifetime(centerGone) {}
+                guard let center else { return }
+                if let filter {
+                    guard filter.isAlive else {
+                        source.end()
+                        return
+                    }
+                    guard let posted = notification.object, filter.refers(to: posted as AnyObject) else { return }
                 }
-                guard let posted = notification.object, filter.refers(to: posted as AnyObject) else {
-                    return
-                }
+                guard let queue, OperationQueue.current !== queue else { return source.send(center, notification) }
+                let handed = PostedNotification(notification)
+                queue.addOperations([BlockOperation { source.send(center, handed.notification) }], waitUntilFinished: true)
             }
-            guard let queue, OperationQueue.current !== queue else { return run(notification) }
-            let handed = PostedNotification(notification)
-            queue.addOperations([BlockOperation { run(handed.notification) }], waitUntilFinished: true)
-        }
-        registration.install(ObserverToken(observer))
-        return Subscription(retaining: registration)
-    }
-}
-
-/// One observer's registration: the center (weakly) and its token, until removed.
-///
-/// The subscription's source. It is active while the observer is registered *and* the center
-/// lives: once the center is gone its observers went with it, so a subscription never looks
-/// alive on a dead center, and `cancel()` then reports that it removed nothing.
-private final class NotificationRegistration: SubscriptionSource {
-    private enum State {
-        /// Registered, token not stored yet; `removeRequested` if removal came first (a post
-        /// that arrived during `addObserver` found the owner or the object gone).
-        case registering(removeRequested: Bool)
-        case registered(ObserverToken)
-        case removed
-    }
-
-    private weak let center: NotificationCenter?
-    private let state = Locked(State.registering(removeRequested: false))
-
-    init(center: NotificationCenter) {
-        self.center = center
-    }
-
-    /// Stores the token; removes the observer at once if removal was already requested.
-    func install(_ token: ObserverToken) {
-        let removeNow = state.withLock { state in
-            guard case .registering(let removeRequested) = state else { return false }
-            state = removeRequested ? .removed : .registered(token)
-            return removeRequested
-        }
-        if removeNow { center?.removeObserver(token.observer) }
-    }
-
-    /// Removes the observer (and with it the handler); true if this call removed it from a
-    /// living center.
-    @discardableResult
-    func remove() -> Bool {
-        let token: ObserverToken? = state.withLock { state in
-            switch state {
-            case .registering:
-                state = .registering(removeRequested: true)
-                return nil
-            case .registered(let token):
-                state = .removed
-                return token
-            case .removed:
-                return nil
-            }
-        }
-        guard let token, let center else { return false }
-        center.removeObserver(token.observer)
-        return true
-    }
-
-    func remove(token: UInt64, slot: Int) -> Bool { remove() }
-
-    func isActive(token: UInt64, slot: Int) -> Bool {
-        guard center != nil else { return false }
-        return state.withLock { state in
-            switch state {
-            case .registering(let removeRequested): !removeRequested
-            case .registered: true
-            case .removed: false
-            }
+            observer.withLock { $0 = ObserverToken(token) }
+            return true
+        } stop: { [weak center] in
+            guard let token = observer.withLock({ $0.take() }) else { return }
+            center?.removeObserver(token.observer)
         }
     }
 }

@@ -13,7 +13,7 @@ extension Timer {
     ///
     /// ```swift
     /// let timer = try Timer.on(every: 1)
-    /// try timer.on.tick { timer in print("tick") }
+    /// timer.on.tick { timer in print("tick") }
     /// RunLoop.main.add(timer, forMode: .common)
     /// // …
     /// timer.on.invalidate()   // stops it and releases the handlers
@@ -46,68 +46,39 @@ extension Timer {
 }
 
 extension On where Base: Timer {
-    /// Adds a handler called with the timer on each fire, on the thread whose run loop fires it.
+    /// The timer's fires: handlers get the timer, on the thread whose run loop fires it, in the
+    /// order added; a handler may `invalidate()` the timer.
     ///
-    /// The handler may `invalidate()` the timer. Several handlers run in the order added.
+    /// ```swift
+    /// timer.on.tick { timer in print("tick") }
+    /// timer.on.tick(owner: clockView) { clockView, timer, _ in clockView.refresh() }
+    /// ```
     ///
     /// A timer that has finished (invalidated, or a one-shot timer that has fired) never fires
     /// again: registering on it, as on any finished OnKit source, returns a subscription that is
-    /// already inactive (`isActive == false`, `cancel()` returns `false`), and `handler` is
-    /// released at once — it is never kept and never called.
-    ///
-    /// - Returns: the subscription; cancelling it removes this handler (the timer runs on).
-    /// - Throws: `TimerError.notMadeByOnKit` for a timer not made by `Timer.on(every:)` or
-    ///   `Timer.on(after:)`: Foundation has no way to observe the fires of another timer, and a
-    ///   handler that would never run is refused rather than silently lost.
-    @discardableResult
-    public func tick(_ handler: @escaping @Sendable (Timer) -> Void) throws(TimerError) -> Subscription {
-        try subscribeWhileValid { event in event.subscribe { timer, _ in handler(timer) } }
+    /// already inactive (`isActive == false`, `cancel()` returns `false`), and the handler is
+    /// released at once — it is never kept and never called. The same holds for a timer not
+    /// made by `Timer.on(every:)` or `Timer.on(after:)`: Foundation has no way to observe the
+    /// fires of another timer, so for OnKit it is a source that never sends, and a handler
+    /// given to it is refused rather than silently kept. (Check `subscription.isActive` to
+    /// tell.)
+    public var tick: ReadOnlyEvent<Base, Void> {
+        guard let event = existingValue(for: TimerTicks.key)??.event else { return .finished }
+        // `on.invalidate()` finishes the event itself; this lets go of the handlers a plain
+        // `invalidate()` left behind (the timer would never release them on Linux).
+        if !base.isValid { event.readOnly.store.finish() }
+        return event.readOnly.sent(as: Base.self)
     }
 
-    /// Adds a handler bound to `owner`, held weakly and handed back; see `Event.subscribe(owner:_:)`.
-    ///
-    /// On a finished timer it returns an inactive subscription and releases `handler` at once,
-    /// as `tick(_:)`.
-    ///
-    /// - Throws: `TimerError.notMadeByOnKit`, as `tick(_:)`.
-    @discardableResult
-    public func tick<Owner: AnyObject & Sendable>(
-        owner: Owner,
-        _ handler: @escaping @Sendable (Owner, Timer) -> Void
-    ) throws(TimerError) -> Subscription {
-        try subscribeWhileValid { event in
-            event.subscribe(owner: owner) { owner, timer, _ in handler(owner, timer) }
-        }
-    }
-
-    /// Invalidates the timer and releases every tick handler now. Like `Timer.invalidate()`,
-    /// call it on the thread whose run loop runs the timer (a tick handler may).
+    /// Invalidates the timer and releases every tick handler now; later registrations are
+    /// inactive. Like `Timer.invalidate()`, call it on the thread whose run loop runs the timer
+    /// (a tick handler may).
     ///
     /// Prefer it to `invalidate()` alone: on Linux the timer is never deallocated (see
     /// `Timer.on(every:)`), and handlers left registered would live as long as the process.
     public func invalidate() {
         base.invalidate()
-        existingValue(for: TimerTicks.key)??.event?.removeAll()
-    }
-
-    /// Subscribes through `subscribe` while the timer is valid; on a finished timer, returns an
-    /// inactive subscription without calling it (so its handler is released on return).
-    private func subscribeWhileValid(
-        _ subscribe: (Event<Timer, Void>) -> Subscription
-    ) throws(TimerError) -> Subscription {
-        guard let event = existingValue(for: TimerTicks.key)??.event else { throw .notMadeByOnKit }
-        guard base.isValid else {
-            // Handlers left by a plain `invalidate()` would otherwise live as long as the
-            // process on Linux (the timer is never deallocated there): let them go too.
-            event.removeAll()
-            return TimerTicks.finished()
-        }
-        let subscription = subscribe(event)
-        // Invalidated by another thread between the check and the subscribe: `on.invalidate()`
-        // clears isValid before the handlers, so either its `removeAll()` or this check sees
-        // the new handler.
-        if !base.isValid { subscription.cancel() }
-        return subscription
+        existingValue(for: TimerTicks.key)??.event?.readOnly.store.finish()
     }
 }
 
@@ -116,13 +87,6 @@ enum TimerTicks {
     /// Where `timer.on.tick` finds the event: a weak reference, so that the handlers go with
     /// the timer's block (that is, with the timer), not later with the host storage.
     static let key = AssociationKey<WeakTickEvent?>("Timer.tick")
-
-    /// The subscription returned for a registration on a finished timer: already inactive.
-    static func finished() -> Subscription {
-        let subscription = Subscription(onCancel: {})
-        subscription.cancel()
-        return subscription
-    }
 
     static func makeTimer(interval: TimeInterval, repeats: Bool) -> Timer {
         let event = Event<Timer, Void>()

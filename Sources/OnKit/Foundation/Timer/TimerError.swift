@@ -4,8 +4,6 @@ public enum TimerError: Error, Equatable, CustomStringConvertible {
     case invalidInterval(Double)
     /// A delay that is not between zero and `DispatchTimer.maximumSeconds`.
     case invalidDelay(Double)
-    /// `timer.on.tick` on a Foundation `Timer` not made by `Timer.on(every:)` or `Timer.on(after:)`.
-    case notMadeByOnKit
 
     /// A readable explanation of the error.
     public var description: String {
@@ -15,9 +13,6 @@ public enum TimerError: Error, Equatable, CustomStringConvertible {
                 + "0 < interval ≤ DispatchTimer.maximumSeconds"
         case .invalidDelay(let seconds):
             "invalid timer delay \(seconds) s: a delay must be in 0 ... DispatchTimer.maximumSeconds"
-        case .notMadeByOnKit:
-            "timer.on.tick needs a Timer made by Timer.on(every:) or Timer.on(after:): Foundation "
-                + "offers no way to observe the fires of another timer"
         }
     }
 }

@@ -12,7 +12,7 @@ private extension Notification.Name {
     @Test func deliversNotificationsOfTheObservedNameOnly() {
         let center = NotificationCenter()
         let names = Recorder<Notification.Name>()
-        let subscription = center.on.notification(.ping) { names.append($0.name) }
+        let subscription = center.on.notification(.ping) { names.append($1.name) }
         center.post(name: .ping, object: nil)
         center.post(name: .pong, object: nil)
         center.post(name: .ping, object: nil, userInfo: ["n": 2])
@@ -25,7 +25,7 @@ private extension Notification.Name {
         let door = Door("front")
         let other = Door("back")
         let senders = Recorder<String>()
-        let subscription = center.on.notification(.ping, object: door) { notification in
+        let subscription = center.on.notification(.ping, object: door) { _, notification in
             senders.append((notification.object as? Door)?.name ?? "none")
         }
         center.post(name: .ping, object: other)
@@ -38,7 +38,7 @@ private extension Notification.Name {
     @Test func cancelStopsDeliveryAndIsIdempotent() {
         let center = NotificationCenter()
         let calls = Counter()
-        let subscription = center.on.notification(.ping) { _ in calls.increment() }
+        let subscription = center.on.notification(.ping) { _, _ in calls.increment() }
         center.post(name: .ping, object: nil)
         #expect(subscription.isActive)
         #expect(subscription.cancel())
@@ -51,8 +51,8 @@ private extension Notification.Name {
     @Test func subscriptionsToTheSameNameAreIndependent() {
         let center = NotificationCenter()
         let calls = Recorder<String>()
-        let first = center.on.notification(.ping) { _ in calls.append("first") }
-        let second = center.on.notification(.ping) { _ in calls.append("second") }
+        let first = center.on.notification(.ping) { _, _ in calls.append("first") }
+        let second = center.on.notification(.ping) { _, _ in calls.append("second") }
         center.post(name: .ping, object: nil)
         first.cancel()
         center.post(name: .ping, object: nil)
@@ -65,7 +65,7 @@ private extension Notification.Name {
         let center = NotificationCenter()
         let calls = Counter()
         let lifetime = Lifetime()
-        center.on.notification(.ping) { _ in calls.increment() }.store(in: lifetime)
+        center.on.notification(.ping) { _, _ in calls.increment() }.store(in: lifetime)
         center.post(name: .ping, object: nil)
         center.post(name: .ping, object: nil)
         lifetime.end()
@@ -80,7 +80,7 @@ private extension Notification.Name {
         var captured: Tracked? = Tracked()
         weak let weakCaptured = captured
         let names = Recorder<String>()
-        let subscription = center.on.notification(.ping, owner: owner!) { [captured] owner, _ in
+        let subscription = center.on.notification(.ping).subscribe(owner: owner!) { [captured] owner, _, _ in
             names.append(owner.name + (captured?.name ?? ""))
         }
         captured = nil
@@ -100,8 +100,8 @@ private extension Notification.Name {
         let first = Counter()
         let second = Counter()
         let subscriptions = [
-            center.on.notification(.ping) { _ in first.increment() },
-            center.on.notification(.ping) { _ in second.increment() },
+            center.on.notification(.ping) { _, _ in first.increment() },
+            center.on.notification(.ping) { _, _ in second.increment() },
         ]
         let posts = 400
         DispatchQueue.concurrentPerform(iterations: posts) { _ in
@@ -118,7 +118,7 @@ private extension Notification.Name {
         DispatchQueue.concurrentPerform(iterations: 200) { index in
             let marker = Door("\(index)")
             let seen = Counter()
-            let subscription = center.on.notification(.ping) { notification in
+            let subscription = center.on.notification(.ping) { _, notification in
                 if notification.object as? Door === marker { seen.increment() }
             }
             center.post(name: .ping, object: marker)
@@ -134,7 +134,7 @@ private extension Notification.Name {
         let queue = OperationQueue()
         queue.name = "OnKitTests.delivery"
         let queueNames = Recorder<String?>()
-        let subscription = center.on.notification(.ping, queue: queue) { _ in
+        let subscription = center.on.notification(.ping, queue: queue) { _, _ in
             queueNames.append(OperationQueue.current?.name)
         }
         // Whether `post` waits for the queued handler differs between Foundations: wait here.
@@ -148,7 +148,7 @@ private extension Notification.Name {
         let center = NotificationCenter()
         var captured: Tracked? = Tracked()
         weak let weakCaptured = captured
-        let subscription = center.on.notification(.ping) { [captured] _ in _ = captured }
+        let subscription = center.on.notification(.ping) { [captured] _, _ in _ = captured }
         captured = nil
         #expect(weakCaptured != nil)  // the center keeps the observer while subscribed
         subscription.cancel()
@@ -161,7 +161,7 @@ private extension Notification.Name {
         weak let weakDoor = door
         var captured: Tracked? = Tracked()
         weak let weakCaptured = captured
-        let subscription = center.on.notification(.ping, object: door) { [captured] _ in _ = captured }
+        let subscription = center.on.notification(.ping, object: door) { [captured] _, _ in _ = captured }
         captured = nil
         door = nil
         #expect(weakDoor == nil)
@@ -175,7 +175,7 @@ private extension Notification.Name {
         weak let weakCenter = center
         var captured: Tracked? = Tracked()
         weak let weakCaptured = captured
-        let subscription = center!.on.notification(.ping) { [captured] _ in _ = captured }
+        let subscription = center!.on.notification(.ping) { [captured] _, _ in _ = captured }
         captured = nil
         center = nil
         #expect(weakCenter == nil)
@@ -186,7 +186,7 @@ private extension Notification.Name {
     @Test func nilNameObservesEveryNotification() {
         let center = NotificationCenter()
         let names = Recorder<Notification.Name>()
-        let subscription = center.on.notification(nil) { names.append($0.name) }
+        let subscription = center.on.notification(nil) { names.append($1.name) }
         center.post(name: .ping, object: nil)
         center.post(name: .pong, object: nil)
         #expect(names.values == [.ping, .pong])
@@ -197,7 +197,7 @@ private extension Notification.Name {
         let center = NotificationCenter()
         let calls = Counter()
         let slot = Recorder<Subscription>()
-        let subscription = center.on.notification(.ping) { _ in
+        let subscription = center.on.notification(.ping) { _, _ in
             calls.increment()
             for subscription in slot.values { subscription.cancel() }
         }
@@ -215,7 +215,7 @@ private extension Notification.Name {
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
         let calls = Counter()
-        let subscription = center.on.notification(.ping, object: door, queue: queue) { _ in
+        let subscription = center.on.notification(.ping, object: door, queue: queue) { _, _ in
             calls.increment()
         }
         // Keep the observer's queue busy until the unrelated post has returned.
@@ -241,7 +241,7 @@ private extension Notification.Name {
         let other = Door("back")
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
-        let subscription = center.on.notification(.ping, object: door, queue: queue) { _ in }
+        let subscription = center.on.notification(.ping, object: door, queue: queue) { _, _ in }
         let done = Counter()
         // The operation waits for a post made on another thread: that post must not need the
         // queue, which this operation holds.
@@ -263,7 +263,7 @@ private extension Notification.Name {
         let queue = OperationQueue()
         queue.name = "OnKitTests.matching"
         let queueNames = Recorder<String?>()
-        let subscription = center.on.notification(.ping, object: door, queue: queue) { _ in
+        let subscription = center.on.notification(.ping, object: door, queue: queue) { _, _ in
             queueNames.append(OperationQueue.current?.name)
         }
         center.post(name: .ping, object: door)
@@ -274,10 +274,59 @@ private extension Notification.Name {
         subscription.cancel()
     }
 
+    @Test func notificationIsAnEventWithTheWholeSurface() {
+        let center = NotificationCenter()
+        let pings = center.on.notification(.ping)
+        let calls = Recorder<String>()
+        pings.once { _, _ in calls.append("once") }
+        let plain = pings += { sender, _ in calls.append(sender === center ? "center" : "?") }
+        #expect(pings.subscriberCount == 2)
+        center.post(name: .ping, object: nil)
+        #expect(pings -= plain)
+        center.post(name: .ping, object: nil)
+        #expect(calls.values == ["once", "center"])
+    }
+
+    @Test func theObserverGoesWithTheLastHandlerAndComesBackWithTheNext() {
+        let center = NotificationCenter()
+        let pings = center.on.notification(.ping)
+        var captured: Tracked? = Tracked()
+        weak let weakCaptured = captured
+        let calls = Counter()
+        pings.once { [captured] _, _ in
+            _ = captured
+            calls.increment()
+        }
+        captured = nil
+        center.post(name: .ping, object: nil)
+        #expect(weakCaptured == nil, "the once handler ran: nothing keeps it, nor the observer")
+        let again = pings { _, _ in calls.increment() }
+        center.post(name: .ping, object: nil)
+        #expect(calls.value == 2)
+        #expect(again.isActive)
+        again.cancel()
+    }
+
+    @Test func registeringAfterTheObjectIsGoneIsInactive() {
+        let center = NotificationCenter()
+        var door: Door? = Door()
+        let pings = center.on.notification(.ping, object: door)
+        let first = pings { _, _ in }
+        door = nil
+        center.post(name: .ping, object: nil)  // the observer notices its object is gone
+        #expect(!first.isActive)
+        var captured: Tracked? = Tracked()
+        weak let weakCaptured = captured
+        let late = pings { [captured] _, _ in _ = captured }
+        captured = nil
+        #expect(!late.isActive)
+        #expect(weakCaptured == nil)
+    }
+
     @Test func aSubscriptionOfADeadCenterIsInactive() {
         var center: NotificationCenter? = NotificationCenter()
         weak let weakCenter = center
-        let subscription = center!.on.notification(.ping) { _ in }
+        let subscription = center!.on.notification(.ping) { _, _ in }
         #expect(subscription.isActive)
         center = nil
         #expect(weakCenter == nil)

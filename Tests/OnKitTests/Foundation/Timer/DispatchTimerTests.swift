@@ -109,7 +109,7 @@ import OnKit
         var owner: Door? = Door("clock")
         weak let weakOwner = owner
         let names = Recorder<String>()
-        let subscription = try DispatchTimer.every(0.002, owner: owner!) { owner, _ in
+        let subscription = try DispatchTimer.every(0.002).fired(owner: owner!) { owner, _, _ in
             names.append(owner.name)
         }
         #expect(await pollUntil { names.count >= 2 })
@@ -125,11 +125,44 @@ import OnKit
     @Test func oneShotTimerSkipsItsHandlerWhenTheOwnerIsGone() async throws {
         var owner: Door? = Door()
         let calls = Counter()
-        let subscription = try DispatchTimer.after(0.05, owner: owner!) { _, _ in calls.increment() }
+        let subscription = try DispatchTimer.after(0.05).fired(owner: owner!) { _, _, _ in calls.increment() }
         owner = nil
         #expect(await pollUntil { !subscription.isActive })
         await settle()
         #expect(calls.value == 0)
+    }
+
+    @Test func aTimerMadeWithoutAHandlerStartsWithItsFirstHandler() async throws {
+        let timer = try DispatchTimer.after(0)
+        await settle()
+        #expect(timer.fireCount == 0, "nothing listened: the timer must not have run")
+        #expect(timer.isActive)
+        let fires = Counter()
+        timer.fired { _ in fires.increment() }
+        #expect(await pollUntil { fires.value == 1 })
+        #expect(!timer.isActive)
+    }
+
+    @Test func severalHandlersShareOneTimerWhichStopsWithTheLast() async throws {
+        let timer = try DispatchTimer.every(0.002)
+        let plain = Counter()
+        let once = Counter()
+        let subscription = timer.fired { _ in plain.increment() }
+        timer.fired.once { _, _ in once.increment() }
+        #expect(await pollUntil { plain.value >= 3 })
+        #expect(once.value == 1)
+        #expect(timer.isActive)
+        #expect(timer.fired -= subscription)
+        #expect(!timer.isActive, "its last handler went: the timer stopped")
+        let late = timer.fired { _ in plain.increment() }
+        #expect(!late.isActive, "a stopped timer refuses handlers")
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func theNextFireCanBeAwaited() async throws {
+        let timer = try DispatchTimer.after(0.01)
+        try await timer.fired.next()
+        #expect(timer.fireCount == 1)
     }
 
     @Test(arguments: [0, -1, .nan, .infinity, -.infinity, 1e300])

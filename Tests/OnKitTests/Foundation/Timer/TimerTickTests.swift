@@ -6,8 +6,8 @@ import OnKit
     @Test func everyTickHandlerRunsInOrderOnEachFire() throws {
         let timer = try Timer.on(every: 60)
         let calls = Recorder<String>()
-        let first = try timer.on.tick { _ in calls.append("first") }
-        try timer.on.tick { timer in calls.append("second \(timer.timeInterval)") }
+        let first = timer.on.tick { _ in calls.append("first") }
+        timer.on.tick { timer in calls.append("second \(timer.timeInterval)") }
         timer.fire()  // Foundation calls the block now, on this thread: no run loop needed
         first.cancel()
         timer.fire()
@@ -22,7 +22,7 @@ import OnKit
             let timer = try Timer.on(every: 0.005)
             let probe = DeinitProbe { handlerReleased.increment() }
             let fires = Counter()
-            try timer.on.tick { [probe] timer in
+            timer.on.tick { [probe] timer in
                 _ = probe
                 fires.increment()
                 ticks.append(fires.value)
@@ -39,7 +39,7 @@ import OnKit
         let ticks = Counter()
         let ran = await runOnARunLoopOfItsOwn {
             let timer = try Timer.on(after: 0)
-            try timer.on.tick { _ in ticks.increment() }
+            timer.on.tick { _ in ticks.increment() }
             return timer
         }
         #expect(ran, "the one-shot timer did not fire")
@@ -53,8 +53,8 @@ import OnKit
         var owner: Door? = Door("owner")
         weak let weakOwner = owner
         let calls = Recorder<String>()
-        let subscription = try timer.on.tick { [captured] _ in _ = captured }
-        try timer.on.tick(owner: owner!) { owner, _ in calls.append(owner.name) }
+        let subscription = timer.on.tick { [captured] _ in _ = captured }
+        timer.on.tick(owner: owner!) { owner, _, _ in calls.append(owner.name) }
         captured = nil
         timer.fire()
         #expect(calls.values == ["owner"])
@@ -72,8 +72,8 @@ import OnKit
         let timer = try Timer.on(every: 60)
         var captured: Tracked? = Tracked()
         weak let weakCaptured = captured
-        let first = try timer.on.tick { [captured] _ in _ = captured }
-        let second = try timer.on.tick { [captured] _ in _ = captured }
+        let first = timer.on.tick { [captured] _ in _ = captured }
+        let second = timer.on.tick { [captured] _ in _ = captured }
         captured = nil
         timer.on.invalidate()
         #expect(!timer.isValid)
@@ -88,11 +88,11 @@ import OnKit
         weak let weakCaptured = captured
         var owner: Door? = Door("owner")
         let calls = Counter()
-        let plain = try timer.on.tick { [captured] _ in
+        let plain = timer.on.tick { [captured] _ in
             _ = captured
             calls.increment()
         }
-        let owned = try timer.on.tick(owner: owner!) { [captured] _, _ in
+        let owned = timer.on.tick(owner: owner!) { [captured] _, _, _ in
             _ = captured
             calls.increment()
         }
@@ -109,20 +109,52 @@ import OnKit
         let timer = try Timer.on(every: 60)
         var captured: Tracked? = Tracked()
         weak let weakCaptured = captured
-        let earlier = try timer.on.tick { [captured] _ in _ = captured }
+        let earlier = timer.on.tick { [captured] _ in _ = captured }
         captured = nil
         timer.invalidate()  // Foundation's, not `on.invalidate()`: the handler stays registered
         #expect(earlier.isActive)
-        let later = try timer.on.tick { _ in }
+        let later = timer.on.tick { _ in }
         #expect(!later.isActive)
         #expect(!earlier.isActive)
         #expect(weakCaptured == nil)
     }
 
-    @Test func tickOnATimerNotMadeByOnKitThrows() {
-        let timer = Timer(timeInterval: 1, repeats: false) { _ in }
-        #expect(throws: TimerError.notMadeByOnKit) { try timer.on.tick { _ in } }
-        #expect(TimerError.notMadeByOnKit.description.contains("Timer.on(every:)"))
+    @Test func tickOnATimerNotMadeByOnKitIsInactiveAndReleasesTheHandlerAtOnce() {
+        let fires = Counter()
+        let timer = Timer(timeInterval: 60, repeats: true) { _ in fires.increment() }
+        var captured: Tracked? = Tracked()
+        weak let weakCaptured = captured
+        let subscription = timer.on.tick { [captured] _ in _ = captured }
+        captured = nil
+        #expect(!subscription.isActive, "Foundation has no way to observe another timer's fires")
+        #expect(!subscription.cancel())
+        #expect(weakCaptured == nil, "a handler that could never run was kept")
+        timer.fire()
+        #expect(fires.value == 1)  // the timer's own block is untouched
+        timer.invalidate()
+    }
+
+    @Test func tickIsAnEventWithTheWholeSurface() throws {
+        let timer = try Timer.on(every: 60)
+        let calls = Recorder<String>()
+        timer.on.tick.once { _, _ in calls.append("once") }
+        let plain = timer.on.tick += { _, _ in calls.append("plain") }
+        #expect(timer.on.tick.subscriberCount == 2)
+        timer.fire()
+        #expect(timer.on.tick -= plain)
+        timer.fire()
+        #expect(calls.values == ["once", "plain"])
+        timer.on.invalidate()
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func awaitingTheNextTickEndsWhenTheTimerIsInvalidated() async throws {
+        let timer = try Timer.on(every: 60)
+        let ticks = timer.on.tick
+        let waiting = Task { try await ticks.next() }
+        #expect(await pollUntil { ticks.subscriberCount == 1 })
+        timer.on.invalidate()
+        await #expect(throws: SourceEndedError.self) { try await waiting.value }
     }
 
     @Test func invalidIntervalsThrow() {
