@@ -289,6 +289,6 @@ extension On where Base: URLSession {
         _ source: KeyPath<URLSessionDelegateProxy, Source>
     ) -> ReadOnlyDecision<Base, Source.Args, Source.Answer> where Source.Sender == URLSession {
         guard let proxy else { return .finished }
-        return proxy[keyPath: source].readOnly.finishing(when: { proxy.isInvalid }).sent(as: Base.self)
+        return proxy[keyPath: source].readOnly.sent(as: Base.self)
     }
 }

@@ -126,14 +126,48 @@ extension Decision {
 }
 
 extension Decision where Sender == URLSession, Args: Sendable {
-    /// `reply(…)` with the handlers on the session's delegate queue.
+    /// `reply(…)`, with the handlers run where URLSession called the proxy when the delegate
+    /// answers inside its method (the usual case), and on the session's delegate queue when it
+    /// answers later, from elsewhere.
+    ///
+    /// Why not always the delegate queue: on Linux, URLSession calls some of these methods (a
+    /// streamed upload's `needNewBodyStream`) on its own work queue, inside libcurl's callbacks,
+    /// and expects the completion handler there. Completing from the delegate queue instead made
+    /// Foundation call libcurl from two threads at once, which stops the process
+    /// ("libcurl.multi Code=8" in `_MultiHandle.updateTimeoutTimer`, 6 runs in 16 of the
+    /// streamed-upload test).
     fileprivate func reply(
         _ session: URLSession,
         _ args: Args,
         askingFirst askForwardTarget: (DelegateReply<Answer>) -> Bool,
         completion: @escaping @Sendable (Answer?) -> Void
     ) {
-        reply(session, args, askingFirst: askForwardTarget, resumingOn: { session.onDelegateQueue($0) }, completion: completion)
+        let inside = CallbackScope()
+        reply(
+            session, args, askingFirst: askForwardTarget,
+            resumingOn: { work in inside.isCurrent ? work() : session.onDelegateQueue(work) },
+            completion: completion
+        )
+        inside.end()
+    }
+}
+
+/// Whether code runs inside the delegate method that made this scope, on its thread.
+private final class CallbackScope: Sendable {
+    private let thread = CallbackScope.currentThread()
+    private let open = Atomic<Bool>(true)
+
+    var isCurrent: Bool { open.load(ordering: .acquiring) && thread == CallbackScope.currentThread() }
+
+    func end() { open.store(false, ordering: .releasing) }
+
+    /// The calling thread's identity, as a plain number (`pthread_t` is a pointer on Darwin).
+    private static func currentThread() -> UInt {
+        #if canImport(Darwin)
+        UInt(bitPattern: pthread_self())
+        #else
+        UInt(pthread_self())
+        #endif
     }
 }
 

@@ -40,7 +40,7 @@ public typealias ReadOnlyEvent<Sender, Args> = ReadOnlyDecision<Sender, Args, Vo
 extension ReadOnlyDecision {
     /// The face of a source that has ended (or never could send): every registration is
     /// inactive at once and its handler released (see `HandlerStore.finish()`).
-    static var finished: ReadOnlyDecision {
+    @_spi(OnKitInternal) public static var finished: ReadOnlyDecision {
         let store = HandlerStore<Sender, Args, Answer>()
         store.finish()
         return ReadOnlyDecision(store)

@@ -53,6 +53,7 @@ struct CheckedCast<Root, RootArgs, Sub, SubArgs>: HandlerRedirect {
 
     var source: any SubscriptionSource { root }
     var count: Int { root.count }
+    func finish() { root.finish() }
 }
 
 extension StoredHandler {
