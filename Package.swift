@@ -30,6 +30,9 @@ let package = Package(
             resources: [.copy("Resources")],
             swiftSettings: swiftSettings
         ),
+        // Code written as an app would write it, type-checked for iOS by apple-typecheck (Combine,
+        // UIKit); on Linux it compiles to nothing. Not a product: nobody depends on it.
+        .target(name: "OnKitAppleUsage", dependencies: ["OnKit"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "onkit-adapter-check",
             dependencies: ["OnKit", "OnKitURLSession"],

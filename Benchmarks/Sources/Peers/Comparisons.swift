@@ -84,7 +84,7 @@ package enum Comparisons {
             "owner-bound handler vs closure in an array",
             subject: MemoryWorkloads.onKitOwned, peer: MemoryWorkloads.closureArray, goal: .none),
         MemoryComparison(
-            "plain handler + kept Subscription vs closure in an array",
+            "plain handler + kept EventSubscription vs closure in an array",
             subject: MemoryWorkloads.keptSubscriptions, peer: MemoryWorkloads.closureArray, goal: .none),
     ]
 

@@ -31,7 +31,7 @@ package enum MemoryWorkloads {
     /// hold on top of the event's own storage).
     package static func keptSubscriptions(count: Int) -> Any {
         let event = Event<Emitter, Int>()
-        var kept: [Subscription] = []
+        var kept: [EventSubscription] = []
         for _ in 0..<count { kept.append(event.subscribe(makeHandler(sink))) }
         return (event, kept)
     }

@@ -8,14 +8,14 @@ import OnKit
 package enum NotificationWorkloads {
     static let name = Notification.Name("OnKitBenchmarkNotification")
 
-    /// `center.on.notification(name) { notification in … }`, `observers` times.
+    /// `center.on.notification(name) { center, notification in … }`, `observers` times.
     package static func onKit(observers: Int) -> Workload {
         Workload("center.on.notification, \(observers)", unitsPerRound: observers) {
             let sink = Sink()
             let center = NotificationCenter()
             let lifetime = Lifetime()
             for _ in 0..<observers {
-                center.on.notification(name) { _ in sink.add(1) }.store(in: lifetime)
+                center.on.notification(name) { _, _ in sink.add(1) }.store(in: lifetime)
             }
             return { rounds in
                 for _ in 0..<rounds { center.post(name: name, object: nil) }

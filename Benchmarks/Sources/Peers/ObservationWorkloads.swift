@@ -101,12 +101,12 @@ private final class RawTracker: Sendable {
 
 /// The actor `ObservationWorkloads.onKit` subscribes on.
 actor DeliveryActor {
-    func subscribe(_ gauge: Gauge, _ handler: @escaping @Sendable (Int) -> Void) -> Subscription {
+    func subscribe(_ gauge: Gauge, _ handler: @escaping @Sendable (Int) -> Void) -> EventSubscription {
         gauge.on.change(of: \.value) { _, value in handler(value) }
     }
 
     /// Subscribes on a new actor from synchronous setup code, waiting for it.
-    static func subscribeBlocking(_ gauge: Gauge, _ handler: @escaping @Sendable (Int) -> Void) -> Subscription {
+    static func subscribeBlocking(_ gauge: Gauge, _ handler: @escaping @Sendable (Int) -> Void) -> EventSubscription {
         let done = DispatchSemaphore(value: 0)
         let result = SubscriptionBox()
         Task {
@@ -121,7 +121,7 @@ actor DeliveryActor {
 /// Hands a subscription from the setup task to the waiting thread (ordered by the semaphore).
 final class SubscriptionBox: @unchecked Sendable {
     // @unchecked is sound: written once before the semaphore is signalled, read after it is waited.
-    private var subscription: Subscription?
-    func set(_ value: Subscription) { subscription = value }
-    func get() -> Subscription { subscription! }  // set before the signal that precedes this call
+    private var subscription: EventSubscription?
+    func set(_ value: EventSubscription) { subscription = value }
+    func get() -> EventSubscription { subscription! }  // set before the signal that precedes this call
 }

@@ -30,8 +30,8 @@
 ///   same rules, before the outer send goes on.
 /// - Subscribe, cancel and send are safe from any thread at the same time. Handlers are
 ///   `@Sendable` for that reason: they run on whichever thread sends.
-/// - Discarding the returned `Subscription` does not remove the handler: it lives as long as
-///   the event (see `Subscription`, `Lifetime`, `subscribe(owner:_:)`).
+/// - Discarding the returned `EventSubscription` does not remove the handler: it lives as long as
+///   the event (see `EventSubscription`, `Lifetime`, `subscribe(owner:_:)`).
 ///
 /// ## Who may send
 /// `send` is public on `Event`. To let others subscribe but not send (as a .NET `event` does),

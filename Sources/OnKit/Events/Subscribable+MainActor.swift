@@ -4,7 +4,7 @@
 extension Subscribable where Sender: MainActorBound {
     /// Adds `handler`, called on the main actor on every later call until cancelled.
     @discardableResult
-    public func subscribe(_ handler: @escaping @MainActor @Sendable (Sender, Args) -> Answer) -> Subscription {
+    public func subscribe(_ handler: @escaping @MainActor @Sendable (Sender, Args) -> Answer) -> EventSubscription {
         readOnly.store.insert(.plain(onMainActor(handler)))
     }
 
@@ -17,19 +17,19 @@ extension Subscribable where Sender: MainActorBound {
     public func subscribe<Owner: AnyObject & Sendable>(
         owner: Owner,
         _ handler: @escaping @MainActor @Sendable (Owner, Sender, Args) -> Answer
-    ) -> Subscription {
+    ) -> EventSubscription {
         readOnly.store.insert(.owned(OwnedHandler(owner: owner, handler: onMainActor(handler))))
     }
 
     /// Adds a handler that runs at most once, on the main actor.
     @discardableResult
-    public func once(_ handler: @escaping @MainActor @Sendable (Sender, Args) -> Answer) -> Subscription {
+    public func once(_ handler: @escaping @MainActor @Sendable (Sender, Args) -> Answer) -> EventSubscription {
         readOnly.store.insert(.once(OnceHandler(onMainActor(handler))))
     }
 
     /// Adds `handler`, called on the main actor; same as `subscribe(_:)`.
     @discardableResult
-    public func callAsFunction(_ handler: @escaping @MainActor @Sendable (Sender, Args) -> Answer) -> Subscription {
+    public func callAsFunction(_ handler: @escaping @MainActor @Sendable (Sender, Args) -> Answer) -> EventSubscription {
         readOnly.store.insert(.plain(onMainActor(handler)))
     }
 
@@ -38,7 +38,7 @@ extension Subscribable where Sender: MainActorBound {
     public func callAsFunction<Owner: AnyObject & Sendable>(
         owner: Owner,
         _ handler: @escaping @MainActor @Sendable (Owner, Sender, Args) -> Answer
-    ) -> Subscription {
+    ) -> EventSubscription {
         readOnly.store.insert(.owned(OwnedHandler(owner: owner, handler: onMainActor(handler))))
     }
 
@@ -47,7 +47,7 @@ extension Subscribable where Sender: MainActorBound {
     public static func += (
         source: Self,
         handler: @escaping @MainActor @Sendable (Sender, Args) -> Answer
-    ) -> Subscription {
+    ) -> EventSubscription {
         source.readOnly.store.insert(.plain(onMainActor(handler)))
     }
 }
@@ -55,7 +55,7 @@ extension Subscribable where Sender: MainActorBound {
 extension Subscribable where Sender: MainActorBound, Args == Void {
     /// Adds a handler that gets only the sender, called on the main actor: `button.on.tap { button in … }`.
     @discardableResult
-    public func callAsFunction(_ handler: @escaping @MainActor @Sendable (Sender) -> Answer) -> Subscription {
+    public func callAsFunction(_ handler: @escaping @MainActor @Sendable (Sender) -> Answer) -> EventSubscription {
         readOnly.store.insert(.plain(onMainActor { sender, _ in handler(sender) }))
     }
 }

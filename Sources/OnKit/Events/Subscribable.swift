@@ -35,7 +35,7 @@ extension Subscribable {
     ///
     /// - Returns: the subscription, to cancel it. Discarding it keeps the handler registered.
     @discardableResult @inlinable @_disfavoredOverload
-    public func subscribe(_ handler: @escaping @Sendable (Sender, Args) -> Answer) -> Subscription {
+    public func subscribe(_ handler: @escaping @Sendable (Sender, Args) -> Answer) -> EventSubscription {
         readOnly.store.insert(.plain(handler))
     }
 
@@ -55,21 +55,21 @@ extension Subscribable {
     public func subscribe<Owner: AnyObject & Sendable>(
         owner: Owner,
         _ handler: @escaping @Sendable (Owner, Sender, Args) -> Answer
-    ) -> Subscription {
+    ) -> EventSubscription {
         readOnly.store.insert(.owned(OwnedHandler(owner: owner, handler: handler)))
     }
 
     /// Adds a handler that runs at most once, even when several threads call at the same time;
     /// it is inactive from the moment it starts, and removed when that call ends.
     @discardableResult @inlinable @_disfavoredOverload
-    public func once(_ handler: @escaping @Sendable (Sender, Args) -> Answer) -> Subscription {
+    public func once(_ handler: @escaping @Sendable (Sender, Args) -> Answer) -> EventSubscription {
         readOnly.store.insert(.once(OnceHandler(handler)))
     }
 
     /// Adds `handler`; same as `subscribe(_:)`, so that a source reads as a method:
     /// `parser.on.didStartElement { parser, element in … }`.
     @discardableResult @inlinable @_disfavoredOverload
-    public func callAsFunction(_ handler: @escaping @Sendable (Sender, Args) -> Answer) -> Subscription {
+    public func callAsFunction(_ handler: @escaping @Sendable (Sender, Args) -> Answer) -> EventSubscription {
         subscribe(handler)
     }
 
@@ -78,7 +78,7 @@ extension Subscribable {
     public func callAsFunction<Owner: AnyObject & Sendable>(
         owner: Owner,
         _ handler: @escaping @Sendable (Owner, Sender, Args) -> Answer
-    ) -> Subscription {
+    ) -> EventSubscription {
         subscribe(owner: owner, handler)
     }
 
@@ -87,7 +87,7 @@ extension Subscribable {
     /// - Returns: `true` if it was removed now; `false` if it was already removed or was made on
     ///   another source (which is left untouched).
     @discardableResult
-    public func unsubscribe(_ subscription: Subscription) -> Bool {
+    public func unsubscribe(_ subscription: EventSubscription) -> Bool {
         subscription.belongs(to: readOnly.store.subscriptionSource) && subscription.cancel()
     }
 
@@ -96,13 +96,13 @@ extension Subscribable {
 
     /// Adds `handler`; same as `subscribe(_:)`.
     @discardableResult @inlinable @_disfavoredOverload
-    public static func += (source: Self, handler: @escaping @Sendable (Sender, Args) -> Answer) -> Subscription {
+    public static func += (source: Self, handler: @escaping @Sendable (Sender, Args) -> Answer) -> EventSubscription {
         source.subscribe(handler)
     }
 
     /// Removes the handler of `subscription`; same as `unsubscribe(_:)`.
     @discardableResult
-    public static func -= (source: Self, subscription: Subscription) -> Bool {
+    public static func -= (source: Self, subscription: EventSubscription) -> Bool {
         source.unsubscribe(subscription)
     }
 }
@@ -111,7 +111,7 @@ extension Subscribable where Args == Void {
     /// Adds a handler that gets only the sender, for callbacks that carry nothing else:
     /// `parser.on.didStartDocument { parser in … }`.
     @discardableResult @inlinable @_disfavoredOverload
-    public func callAsFunction(_ handler: @escaping @Sendable (Sender) -> Answer) -> Subscription {
+    public func callAsFunction(_ handler: @escaping @Sendable (Sender) -> Answer) -> EventSubscription {
         subscribe { sender, _ in handler(sender) }
     }
 }

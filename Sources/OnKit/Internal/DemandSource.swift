@@ -50,7 +50,7 @@ final class DemandSource<Sender, Args>: SubscriptionSource, HandlerRedirect {
         let demand: DemandSource
         let host: any AnyObject & Sendable
 
-        func insert(_ handler: StoredHandler<Sender, Args, Void>) -> Subscription {
+        func insert(_ handler: StoredHandler<Sender, Args, Void>) -> EventSubscription {
             withExtendedLifetime(host) { demand.insert(handler) }
         }
 
@@ -102,10 +102,10 @@ final class DemandSource<Sender, Args>: SubscriptionSource, HandlerRedirect {
 
     // MARK: HandlerRedirect
 
-    func insert(_ handler: StoredHandler<Sender, Args, Void>) -> Subscription {
+    func insert(_ handler: StoredHandler<Sender, Args, Void>) -> EventSubscription {
         let added = store.insert(handler)
         update()
-        return Subscription(token: added.token, slot: added.slot, source: self)
+        return EventSubscription(token: added.token, slot: added.slot, source: self)
     }
 
     var source: any SubscriptionSource { self }

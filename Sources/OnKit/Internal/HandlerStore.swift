@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Tokens for every subscription in the process: unique, so `Subscription`s from different events
+/// Tokens for every subscription in the process: unique, so `EventSubscription`s from different events
 /// never compare equal, and increasing within one store, which keeps its slots sorted.
 private let nextToken = Atomic<UInt64>(1)
 
@@ -30,7 +30,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
 
     /// `removeNow(token:slot:)` compiled where `Sender`, `Args` and `Result` are known.
     ///
-    /// `Subscription.cancel()` reaches the store through the `SubscriptionSource` protocol, whose
+    /// `EventSubscription.cancel()` reaches the store through the `SubscriptionSource` protocol, whose
     /// witness is this module's unspecialized code: there every use of `HandlerList<Sender, ...>`,
     /// `HandlerSlot<...>` or `StoredHandler<...>` asks the runtime for its metadata (a hashed cache
     /// lookup each, ~4,500 instructions per cancel). The closure, made in the inlinable `init`,
@@ -65,7 +65,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     /// On a finished store (see `finish()`) it adds nothing: the subscription is inactive from
     /// the start, and the caller's handler is released when the caller returns.
     @inlinable
-    func insert(_ handler: Handler) -> Subscription {
+    func insert(_ handler: Handler) -> EventSubscription {
         if let redirect { return redirect.insert(handler) }
         let (token, index, released) = list.withLock { list in
             let token = makeSubscriptionToken()
@@ -75,7 +75,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             return (token, list.append(token: token, handler: handler), released)
         }
         withExtendedLifetime(released) {}  // released here, after the lock
-        return Subscription(token: token, slot: index, source: self)
+        return EventSubscription(token: token, slot: index, source: self)
     }
 
     /// Ends the source for good: removes every handler, and every later insert adds nothing

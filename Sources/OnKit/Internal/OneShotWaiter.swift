@@ -3,7 +3,7 @@
 final class OneShotWaiter<Value: Sendable>: Sendable {
     private struct State {
         var continuation: CheckedContinuation<Value, any Error>?
-        var subscription: Subscription?
+        var subscription: EventSubscription?
         /// Set by the first `finish`; a later `start` or `setSubscription` then ends at once.
         var outcome: Result<Value, any Error>?
     }
@@ -24,7 +24,7 @@ final class OneShotWaiter<Value: Sendable>: Sendable {
     }
 
     /// Stores the subscription to cancel when the wait finishes; cancels it now if it has.
-    func setSubscription(_ subscription: Subscription) {
+    func setSubscription(_ subscription: EventSubscription) {
         let finished = state.withLock { state in
             if state.outcome == nil { state.subscription = subscription }
             return state.outcome != nil
@@ -34,7 +34,7 @@ final class OneShotWaiter<Value: Sendable>: Sendable {
 
     /// Resumes the wait with `outcome` if it has not finished yet; later calls do nothing.
     func finish(_ outcome: Result<Value, any Error>) {
-        let taken = state.withLock { state -> (CheckedContinuation<Value, any Error>?, Subscription?)? in
+        let taken = state.withLock { state -> (CheckedContinuation<Value, any Error>?, EventSubscription?)? in
             guard state.outcome == nil else { return nil }
             state.outcome = outcome
             defer { state.continuation = nil; state.subscription = nil }

@@ -12,7 +12,7 @@ protocol HandlerRedirect<Sender, Args, Answer>: Sendable {
     associatedtype Args
     associatedtype Answer
     /// Adds the handler where it really lives.
-    func insert(_ handler: StoredHandler<Sender, Args, Answer>) -> Subscription
+    func insert(_ handler: StoredHandler<Sender, Args, Answer>) -> EventSubscription
     /// The store the subscriptions belong to.
     var source: any SubscriptionSource { get }
     /// The number of handlers there.
@@ -25,7 +25,7 @@ protocol HandlerRedirect<Sender, Args, Answer>: Sendable {
 struct SenderCast<Root: AnyObject, Sub: AnyObject, Args, Answer>: HandlerRedirect {
     let root: HandlerStore<Root, Args, Answer>
 
-    func insert(_ handler: StoredHandler<Sub, Args, Answer>) -> Subscription {
+    func insert(_ handler: StoredHandler<Sub, Args, Answer>) -> EventSubscription {
         root.insert(handler.adapted { root, args, call in
             // Sound: the only sender of a proxy's store is its host, a `Sub` (see above).
             call(unsafeDowncast(root, to: Sub.self), args)
@@ -45,7 +45,7 @@ struct SenderCast<Root: AnyObject, Sub: AnyObject, Args, Answer>: HandlerRedirec
 struct CheckedCast<Root, RootArgs, Sub, SubArgs>: HandlerRedirect {
     let root: HandlerStore<Root, RootArgs, Void>
 
-    func insert(_ handler: StoredHandler<Sub, SubArgs, Void>) -> Subscription {
+    func insert(_ handler: StoredHandler<Sub, SubArgs, Void>) -> EventSubscription {
         root.insert(handler.adapted { root, args, call in
             if let sender = root as? Sub, let args = args as? SubArgs { call(sender, args) }
         })

@@ -83,7 +83,7 @@ final class ObservationLoop<Model: AnyObject & Sendable, Value: Sendable>: Subsc
 
     /// Adds a subscriber and registers if the loop is not registered; call on `isolation`,
     /// before returning the subscription, so that every change after subscribing is seen.
-    func subscribe(isolation: isolated any Actor, _ handler: @escaping Handler) -> Subscription {
+    func subscribe(isolation: isolated any Actor, _ handler: @escaping Handler) -> EventSubscription {
         let token = makeSubscriptionToken()
         let register = state.withLock { state in
             state.subscribers.append(Subscriber(token: token, handler: handler, isolation: isolation))
@@ -92,7 +92,7 @@ final class ObservationLoop<Model: AnyObject & Sendable, Value: Sendable>: Subsc
             return true
         }
         if register, let model { _ = track(model) }
-        return Subscription(token: token, slot: 0, source: self)
+        return EventSubscription(token: token, slot: 0, source: self)
     }
 
     /// Reads the value and registers for its next change, in one step.

@@ -38,7 +38,7 @@ extension On where Base: NSObject {
     public func change<Value>(
         of keyPath: KeyPath<Base, Value>,
         _ handler: @escaping @Sendable (Base, PropertyChange<Value>) -> Void
-    ) -> Subscription {
+    ) -> EventSubscription {
         let observation = base.observe(keyPath, options: [.old, .new]) { object, change in
             // Optional properties: KVO reports `nil` as a missing value; restore it.
             guard let old = change.oldValue ?? nilValue(of: Value.self),
@@ -48,7 +48,7 @@ extension On where Base: NSObject {
         }
         let observations = self[KeyValueObservations.key]
         let id = observations.add(observation)
-        return Subscription { [weak observations] in
+        return EventSubscription { [weak observations] in
             observations?.remove(id)
         }
     }
@@ -61,7 +61,7 @@ extension On where Base: NSObject & PropertyChangeNotifying {
     public func change<Value>(
         of keyPath: KeyPath<Base, Value>,
         _ handler: @escaping @Sendable (Base, PropertyChange<Value>) -> Void
-    ) -> Subscription {
+    ) -> EventSubscription {
         base.propertyChanges.event(for: keyPath).subscribe(handler)
     }
 }

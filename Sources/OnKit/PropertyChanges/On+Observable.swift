@@ -63,7 +63,7 @@ extension On where Base: Observable & Sendable {
         of keyPath: KeyPath<Base, Value>,
         isolation: isolated any Actor = #isolation,
         _ handler: @escaping @Sendable (Base, Value) -> Void
-    ) -> Subscription {
+    ) -> EventSubscription {
         startLoop(keyPath, isolation: isolation) { model, value in
             handler(model, value)
             return true
@@ -85,7 +85,7 @@ extension On where Base: Observable & Sendable {
         owner: Owner,
         isolation: isolated any Actor = #isolation,
         _ handler: @escaping @Sendable (Owner, Base, Value) -> Void
-    ) -> Subscription {
+    ) -> EventSubscription {
         startLoop(keyPath, isolation: isolation) { [weak owner] model, value in
             guard let owner else { return false }
             handler(owner, model, value)
@@ -124,7 +124,7 @@ extension On where Base: Observable & Sendable {
         _ keyPath: KeyPath<Base, Value>,
         isolation: isolated any Actor,
         _ handler: @escaping ObservationLoop<Base, Value>.Handler
-    ) -> Subscription {
+    ) -> EventSubscription {
         let loop = self[ObservationLoops.key].loop(of: base, keyPath)
         return loop.subscribe(isolation: isolation, handler)
     }

@@ -29,7 +29,7 @@ extension On where Base: PropertyChangeNotifying {
     public func change<Value>(
         of keyPath: KeyPath<Base, Value>,
         _ handler: @escaping @Sendable (Base, PropertyChange<Value>) -> Void
-    ) -> Subscription {
+    ) -> EventSubscription {
         changes(of: keyPath).subscribe(handler)
     }
 }

@@ -17,7 +17,7 @@
 /// Adding to a lifetime that has already ended cancels the subscription at once.
 public final class Lifetime: Sendable {
     private struct Held {
-        var subscriptions: [Subscription] = []
+        var subscriptions: [EventSubscription] = []
         var hasEnded = false
         /// Size at which the next add first drops subscriptions cancelled elsewhere.
         var pruneAt = 32
@@ -37,7 +37,7 @@ public final class Lifetime: Sendable {
     public var count: Int { held.withLock { $0.subscriptions.count } }
 
     /// Ties `subscription` to this lifetime; cancels it at once if the lifetime has ended.
-    public func add(_ subscription: Subscription) {
+    public func add(_ subscription: EventSubscription) {
         let accepted = held.withLock { held in
             guard !held.hasEnded else { return false }
             if held.subscriptions.count >= held.pruneAt {
@@ -52,7 +52,7 @@ public final class Lifetime: Sendable {
     }
 
     /// Ties `subscription` to `lifetime`; same as `lifetime.add(subscription)`.
-    public static func += (lifetime: Lifetime, subscription: Subscription) {
+    public static func += (lifetime: Lifetime, subscription: EventSubscription) {
         lifetime.add(subscription)
     }
 
@@ -68,7 +68,7 @@ public final class Lifetime: Sendable {
     }
 }
 
-extension Subscription {
+extension EventSubscription {
     /// Ties this subscription to `lifetime`: it is cancelled when the lifetime ends.
     public func store(in lifetime: Lifetime) {
         lifetime.add(self)

@@ -1,4 +1,4 @@
-/// What a `Subscription` cancels through: an event's handler store, or a custom action.
+/// What an `EventSubscription` cancels through: an event's handler store, or a custom action.
 @usableFromInline
 protocol SubscriptionSource: AnyObject, Sendable {
     /// Removes the registration; true if this call removed it.

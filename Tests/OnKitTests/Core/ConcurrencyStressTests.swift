@@ -44,7 +44,7 @@ import Testing
         let transients = Recorder<TransientRecord>()
         let failures = Recorder<String>()
         /// Self-cancelling handlers that removed themselves, with the tick after their cancel.
-        let selfCancels = Recorder<(Subscription, Int)>()
+        let selfCancels = Recorder<(EventSubscription, Int)>()
 
         // Handlers that stay for the whole run, subscribed before any send.
         let permanent = (0..<3).map { _ in Recorder<Int>() }
@@ -70,7 +70,7 @@ import Testing
                 let calls = Recorder<Int>()
                 var owner: Tracked? = Tracked("owner \(thread).\(round)")
                 let weakOwner = WeakReference(owner)
-                let subscription: Subscription
+                let subscription: EventSubscription
                 switch kind {
                 case .plain:
                     subscription = event.subscribe { _, id in calls.append(id) }
@@ -80,7 +80,7 @@ import Testing
                 case .once:
                     subscription = event.once { _, id in calls.append(id) }
                 case .selfCancelling:
-                    let mine = Recorder<Subscription>()
+                    let mine = Recorder<EventSubscription>()
                     subscription = event.subscribe { _, id in
                         calls.append(id)
                         // A send on another thread may come before `mine` is filled in.
@@ -222,7 +222,7 @@ import Testing
         let decision = Decision<Void, Int, Int>(default: 0, combine: +)
         let threads = 4
         let perThread = 300
-        let made = Recorder<Subscription>()
+        let made = Recorder<EventSubscription>()
         coreRunOnThreads(threads) { _ in
             for _ in 0..<perThread { made.append(decision.subscribe { _, value in value }) }
         }
@@ -247,7 +247,7 @@ import Testing
         for _ in 0..<40 {
             let event = Event<Void, Void>()
             let lifetime = Lifetime()
-            let made = Recorder<Subscription>()
+            let made = Recorder<EventSubscription>()
             coreRunOnThreads(3) { thread in
                 if thread == 0 {
                     for _ in 0..<20 { made.append(event.subscribe { _, _ in }) }
@@ -274,7 +274,7 @@ import Testing
         let rounds = 200
         let threads = 4
         let actions = (0..<rounds).map { _ in Counter() }
-        let subscriptions = actions.map { counter in Subscription { counter.increment() } }
+        let subscriptions = actions.map { counter in EventSubscription { counter.increment() } }
         let returnedTrue = (0..<rounds).map { _ in Counter() }
         let barrier = CoreBarrier(count: threads)
         coreRunOnThreads(threads) { _ in

@@ -22,7 +22,7 @@ import Testing
     @Test func onceIsInactiveWhileItRuns() {
         let event = Event<Void, Int>()
         let seenInside = Recorder<Bool>()
-        let holder = Recorder<Subscription>()
+        let holder = Recorder<EventSubscription>()
         holder.append(event.once { _, _ in seenInside.append(holder.values[0].isActive) })
         #expect(holder.values[0].isActive)
         event.send((), 1)

@@ -114,7 +114,7 @@ import Testing
     @Test func cancelDuringAskSkipsTheCancelledLaterHandler() throws {
         let result = try #require(coreResult {
             let decision = Decision<Void, Void, String>(default: "default", combine: { $0 + $1 })
-            let later = CoreBox<Subscription?>(nil)
+            let later = CoreBox<EventSubscription?>(nil)
             decision += { _, _ in
                 _ = later.storage?.cancel()
                 return "a"
@@ -131,7 +131,7 @@ import Testing
     @Test func handlerCancellingItselfDuringAskStillAnswersThisTime() throws {
         let result = try #require(coreResult {
             let decision = Decision<Void, Void, String>(default: "default", combine: { $0 + $1 })
-            let mine = CoreBox<Subscription?>(nil)
+            let mine = CoreBox<EventSubscription?>(nil)
             mine.storage = decision.subscribe { _, _ in
                 _ = mine.storage?.cancel()
                 return "self"

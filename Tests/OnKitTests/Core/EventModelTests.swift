@@ -59,7 +59,7 @@ private struct ModelRun {
         let id: Int
         let event: Int
         let kind: Kind
-        let subscription: Subscription
+        let subscription: EventSubscription
         /// Held only by the handler's closure.
         let capture: WeakReference<Tracked>
     }
@@ -177,7 +177,7 @@ private struct ModelRun {
         let id = handlers.count
         let calls = calls
         let captured = Tracked("capture \(id)")
-        let subscription: Subscription
+        let subscription: EventSubscription
         // Decision handlers answer `false` when their id is a multiple of 4: some asks stop early.
         let answer = id % 4 != 0
         switch (kind, event == Self.decisionChannel) {
@@ -347,7 +347,7 @@ private struct ModelRun {
     }
 
     /// `-=` on a channel.
-    func unsubscribe(_ subscription: Subscription, from channel: Int) -> Bool {
+    func unsubscribe(_ subscription: EventSubscription, from channel: Int) -> Bool {
         if channel == Self.decisionChannel { return decision -= subscription }
         return events[channel] -= subscription
     }

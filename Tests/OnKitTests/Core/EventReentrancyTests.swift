@@ -8,7 +8,7 @@ import Testing
         let calls = try #require(coreResult {
             let event = Event<Void, Int>()
             let calls = Recorder<String>()
-            let mine = CoreBox<Subscription?>(nil)
+            let mine = CoreBox<EventSubscription?>(nil)
             event += { _, n in calls.append("A\(n)") }
             mine.storage = event.subscribe { _, n in
                 calls.append("B\(n)")
@@ -26,7 +26,7 @@ import Testing
         let calls = try #require(coreResult {
             let event = Event<Void, Int>()
             let calls = Recorder<String>()
-            let later = CoreBox<Subscription?>(nil)
+            let later = CoreBox<EventSubscription?>(nil)
             event += { _, n in
                 calls.append("A\(n)")
                 if n == 1 { calls.append("cancel C \(later.storage?.cancel() ?? false)") }
@@ -81,7 +81,7 @@ import Testing
         let calls = try #require(coreResult {
             let event = Event<Void, Int>()
             let calls = Recorder<String>()
-            let last = CoreBox<Subscription?>(nil)
+            let last = CoreBox<EventSubscription?>(nil)
             event += { _, n in
                 calls.append("A\(n)")
                 if n == 1 {
@@ -119,7 +119,7 @@ import Testing
         let calls = try #require(coreResult {
             let event = Event<Void, Int>()
             let calls = Recorder<String>()
-            let third = CoreBox<Subscription?>(nil)
+            let third = CoreBox<EventSubscription?>(nil)
             event += { _, n in
                 calls.append("A\(n)")
                 if n == 1 { event.send((), 2) }
@@ -237,7 +237,7 @@ import Testing
         let result = try #require(coreResult {
             let event = Event<Void, Int>()
             let seen = Recorder<String>()
-            let own = CoreBox<Subscription?>(nil)
+            let own = CoreBox<EventSubscription?>(nil)
             own.storage = event.subscribe { _, _ in
                 seen.append("count \(event.subscriberCount) active \(own.storage?.isActive ?? false)")
             }
@@ -252,7 +252,7 @@ import Testing
             let event = Event<Void, Int>()
             let owner = Tracked()
             let calls = Recorder<String>()
-            let mine = CoreBox<Subscription?>(nil)
+            let mine = CoreBox<EventSubscription?>(nil)
             mine.storage = event.subscribe(owner: owner) { _, _, n in
                 calls.append("owned\(n)")
                 _ = mine.storage?.cancel()
@@ -273,7 +273,7 @@ import Testing
     @Test func handlerThatCancelsItselfKeepsItsCapturesAliveUntilItReturns() {
         let event = Event<Void, Int>()
         let alive = Recorder<Bool>()
-        let mySubscription = Recorder<Subscription>()
+        let mySubscription = Recorder<EventSubscription>()
         var captured: Tracked? = Tracked("captured")
         weak let weakCaptured = captured
         // Sound: just created above.

@@ -1,7 +1,7 @@
 import OnKit
 import Testing
 
-/// `ReadOnlyEvent`, the `Void` conveniences and `Subscription`'s `Hashable` identity.
+/// `ReadOnlyEvent`, the `Void` conveniences and `EventSubscription`'s `Hashable` identity.
 @Suite struct EventSurfaceTests {
     @Test func readOnlyFaceSubscribesAndCancelsOnTheSameEvent() {
         let event = Event<String, Int>()
@@ -86,12 +86,12 @@ import Testing
         let other = Event<Void, Int>()
         let decision = Decision<Void, Void, Bool>.all()
         let handler: Event<Void, Int>.Handler = { _, _ in }
-        var subscriptions: Set<Subscription> = []
+        var subscriptions: Set<EventSubscription> = []
         for _ in 0..<5 { subscriptions.insert(event += handler) }
         for _ in 0..<5 { subscriptions.insert(other += handler) }
         subscriptions.insert(decision += { _, _ in true })
-        subscriptions.insert(Subscription {})
-        subscriptions.insert(Subscription {})
+        subscriptions.insert(EventSubscription {})
+        subscriptions.insert(EventSubscription {})
         #expect(subscriptions.count == 13)
         let first = subscriptions.first
         // Sound: the set has 13 elements.
@@ -105,7 +105,7 @@ import Testing
 
     @Test func subscriptionsOfDifferentEventsNeverCompareEqual() {
         // Tokens are unique in the process, not per event.
-        var seen: Set<Subscription> = []
+        var seen: Set<EventSubscription> = []
         for _ in 0..<50 {
             let event = Event<Void, Void>()
             #expect(seen.insert(event += { _, _ in }).inserted)

@@ -181,7 +181,7 @@ import Testing
     @Test func subscriptionsInASetKeepNothingAlive() {
         var event: Event<Void, Int>? = Event()
         let weakEvent = WeakReference(event)
-        var kept: Set<Subscription> = []
+        var kept: Set<EventSubscription> = []
         // Sound: just created.
         for _ in 0..<10 { kept.insert(event!.subscribe { _, _ in }) }
         event = nil
@@ -220,7 +220,7 @@ import Testing
         // Sound: all were just created.
         let subscription = event.subscribe(handler(holding: captured!))
         subscription.store(in: lifetime!)
-        Subscription { cancelled.increment() }.store(in: lifetime!)
+        EventSubscription { cancelled.increment() }.store(in: lifetime!)
         captured = nil
         lifetime = nil
         #expect(weakLifetime.isReleased)

@@ -8,12 +8,12 @@ import Testing
             let lifetime = Lifetime()
             let ran = Recorder<String>()
             let late = Counter()
-            lifetime += Subscription {
+            lifetime += EventSubscription {
                 ran.append("first")
                 lifetime.end()  // re-entrant: already ending
-                lifetime += Subscription { late.increment() }  // added after the end: cancelled at once
+                lifetime += EventSubscription { late.increment() }  // added after the end: cancelled at once
             }
-            lifetime += Subscription { ran.append("second") }
+            lifetime += EventSubscription { ran.append("second") }
             lifetime.end()
             return (ran.values, late.value, lifetime.count)
         })
@@ -45,7 +45,7 @@ import Testing
         for _ in 0..<50 {
             let lifetime = Lifetime()
             let runs = (0..<20).map { _ in Counter() }
-            for counter in runs { lifetime += Subscription { counter.increment() } }
+            for counter in runs { lifetime += EventSubscription { counter.increment() } }
             coreRunOnThreads(4) { _ in lifetime.end() }
             #expect(runs.allSatisfy { $0.value == 1 })
             #expect(lifetime.hasEnded)

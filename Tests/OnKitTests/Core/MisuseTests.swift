@@ -42,7 +42,7 @@ import Testing
     @Test func unsubscribingACustomSubscriptionReturnsFalseAndDoesNotRunItsAction() {
         let event = Event<Void, Int>()
         let ran = Counter()
-        let custom = Subscription { ran.increment() }
+        let custom = EventSubscription { ran.increment() }
         #expect(!(event -= custom))
         #expect(ran.value == 0)
         #expect(custom.isActive)
@@ -73,7 +73,7 @@ import Testing
         #expect(!subscription.cancel())
         #expect(!owned.cancel())
         #expect(subscription == subscription)  // still usable as a value
-        var set: Set<Subscription> = [subscription, owned]
+        var set: Set<EventSubscription> = [subscription, owned]
         #expect(set.remove(subscription) != nil)
     }
 
@@ -85,7 +85,7 @@ import Testing
         let fromEvent = event += { _, _ in }
         #expect(!(decision -= fromOther))
         #expect(!(decision -= fromEvent))
-        #expect(!decision.unsubscribe(Subscription {}))
+        #expect(!decision.unsubscribe(EventSubscription {}))
         #expect(fromOther.isActive)
         #expect(fromEvent.isActive)
         #expect(other.ask((), ()) == false)
@@ -115,13 +115,13 @@ import Testing
         #expect(calls.value == 0)
 
         let ran = Counter()
-        lifetime += Subscription { ran.increment() }
+        lifetime += EventSubscription { ran.increment() }
         #expect(ran.value == 1)
     }
 
     @Test func customSubscriptionRunsItsActionOnceAndReportsIt() {
         let ran = Counter()
-        let subscription = Subscription { ran.increment() }
+        let subscription = EventSubscription { ran.increment() }
         #expect(subscription.isActive)
         #expect(subscription.cancel())
         #expect(!subscription.cancel())
@@ -132,7 +132,7 @@ import Testing
     @Test func customSubscriptionIsCancelledByItsLifetime() {
         let ran = Counter()
         let lifetime = Lifetime()
-        Subscription { ran.increment() }.store(in: lifetime)
+        EventSubscription { ran.increment() }.store(in: lifetime)
         #expect(ran.value == 0)
         lifetime.end()
         lifetime.end()

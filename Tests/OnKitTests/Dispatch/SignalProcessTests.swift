@@ -102,7 +102,7 @@ extension ChildScenario {
 
         let before = disposition(of: SIGTERM)
         var fillers = exhaustDescriptors()
-        var wronglyStarted: Subscription?
+        var wronglyStarted: EventSubscription?
         do throws(SignalError) {
             wronglyStarted = try Signal.terminate.received { _ in }
             failures.append("subscribe returned with no descriptor left")

@@ -33,7 +33,7 @@ extension On where Base: Lamp {
     @Test func quickStartSubscribesUnsubscribesAndAsks() {
 let thermostat = Thermostat()
 
-// Subscribe: `+=` and `subscribe` are the same and return a Subscription.
+// Subscribe: `+=` and `subscribe` are the same and return an EventSubscription.
 let subscription = thermostat.temperatureChanged += { thermostat, celsius in
     print("now \(celsius) °C")
 }

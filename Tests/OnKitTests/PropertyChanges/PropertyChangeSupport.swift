@@ -76,7 +76,7 @@ actor GaugeStore {
         gauge.level = level
     }
 
-    func subscribe(_ gauge: Gauge, _ handler: @escaping @Sendable (Int) -> Void) -> Subscription {
+    func subscribe(_ gauge: Gauge, _ handler: @escaping @Sendable (Int) -> Void) -> EventSubscription {
         gauge.on.change(of: \.level) { _, level in handler(level) }
     }
 }

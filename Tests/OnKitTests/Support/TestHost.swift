@@ -25,7 +25,7 @@ extension On where Base: Door {
 
     /// Adds a handler for `opened`, in the adapter style `door.on.didOpen { door, angle in }`.
     @discardableResult
-    func didOpen(_ handler: @escaping @Sendable (Door, Int) -> Void) -> Subscription {
+    func didOpen(_ handler: @escaping @Sendable (Door, Int) -> Void) -> EventSubscription {
         opened.subscribe(handler)
     }
 }

@@ -100,7 +100,7 @@ public enum FileDescriptorEvents {
         _ fileDescriptor: Int32,
         queue: DispatchQueue = .global(),
         _ handler: @escaping ReadableHandler
-    ) throws(FileDescriptorError) -> Subscription {
+    ) throws(FileDescriptorError) -> EventSubscription {
         try readable(fileDescriptor, queue: queue).subscribe(handler)
     }
 

@@ -35,7 +35,7 @@ import Foundation
 ///   `cancel()` returns (a fire already running on the queue finishes first and then lets go
 ///   of them). A finished timer refuses new handlers: their subscriptions are inactive at once,
 ///   as for every finished OnKit source.
-/// - Discarding the `Subscription` does not stop the timer (as with every OnKit event): a
+/// - Discarding the `EventSubscription` does not stop the timer (as with every OnKit event): a
 ///   repeating timer runs until cancelled — by a handler, a `Lifetime`, or `cancel()`. The
 ///   running timer keeps itself alive; subscriptions hold it weakly. An owner-bound handler
 ///   (the fix for Foundation's strong-target trap) never keeps its owner alive, and once the
@@ -112,7 +112,7 @@ public final class DispatchTimer: Sendable {
         leeway: DispatchTimeInterval = .nanoseconds(0),
         queue: DispatchQueue = .global(),
         _ handler: @escaping Handler
-    ) throws(TimerError) -> Subscription {
+    ) throws(TimerError) -> EventSubscription {
         try every(interval, leeway: leeway, queue: queue).fired(handler)
     }
 
@@ -136,7 +136,7 @@ public final class DispatchTimer: Sendable {
         leeway: DispatchTimeInterval = .nanoseconds(0),
         queue: DispatchQueue = .global(),
         _ handler: @escaping Handler
-    ) throws(TimerError) -> Subscription {
+    ) throws(TimerError) -> EventSubscription {
         try after(delay, leeway: leeway, queue: queue).fired(handler)
     }
 

@@ -32,7 +32,7 @@ extension FileManager: OnCompatible {}
 ///
 /// ## Lifetime and an existing delegate
 /// The proxy is stored on the file manager and lives as long as it; each subscribe returns a
-/// `Subscription`. A delegate the file manager had before is held weakly, as the file manager
+/// `EventSubscription`. A delegate the file manager had before is held weakly, as the file manager
 /// held it, and is asked every question first. Setting `delegate` after an `on.` call replaces
 /// the proxy until the next `on.` call, which puts it back and forwards to the delegate you set.
 ///

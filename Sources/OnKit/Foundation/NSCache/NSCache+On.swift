@@ -48,7 +48,7 @@ extension On {
     @discardableResult
     public func willEvict<Key, Object>(
         _ handler: @escaping @Sendable (Base, Object) -> Void
-    ) -> Subscription where Base == NSCache<Key, Object> {
+    ) -> EventSubscription where Base == NSCache<Key, Object> {
         willEvict().subscribe(handler)
     }
 }

@@ -40,7 +40,7 @@ extension NotificationCenter: OnCompatible {}
 ///   called may still call the handler once.
 ///
 /// ## Lifetime
-/// - Discarding the `Subscription` does **not** remove the observer: the center keeps it (and
+/// - Discarding the `EventSubscription` does **not** remove the observer: the center keeps it (and
 ///   the handlers, and what they capture) until they are cancelled, their lifetime ends
 ///   (`store(in:)`), or their owner is gone (the `owner:` form, at the next notification), as
 ///   for every OnKit event.
@@ -93,7 +93,7 @@ extension On where Base: NotificationCenter {
         object: AnyObject? = nil,
         queue: OperationQueue? = nil,
         _ handler: @escaping @Sendable (Base, Notification) -> Void
-    ) -> Subscription {
+    ) -> EventSubscription {
         notification(name, object: object, queue: queue).subscribe(handler)
     }
 }

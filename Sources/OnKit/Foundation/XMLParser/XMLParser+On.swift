@@ -21,7 +21,7 @@ import FoundationXML
 /// ## How it works, and lifetime
 /// The first `parser.on.…` call installs a delegate proxy as `parser.delegate`, stored on the
 /// parser (host-bound storage): it lives as long as the parser, and the parser never keeps it
-/// or the handlers alive beyond that. Each subscribe returns a `Subscription`; cancel it, store it
+/// or the handlers alive beyond that. Each subscribe returns an `EventSubscription`; cancel it, store it
 /// in a `Lifetime`, or let it go with the parser. Handlers run on the thread that calls
 /// `parse()`, in the order they were added; several per callback are fine. Handlers get the
 /// parser as their first argument: don't capture it (that would keep it alive forever).

@@ -196,7 +196,7 @@ private extension Notification.Name {
     @Test func handlerCanCancelItsOwnSubscriptionWhileBeingDelivered() {
         let center = NotificationCenter()
         let calls = Counter()
-        let slot = Recorder<Subscription>()
+        let slot = Recorder<EventSubscription>()
         let subscription = center.on.notification(.ping) { _, _ in
             calls.increment()
             for subscription in slot.values { subscription.cancel() }

@@ -219,7 +219,7 @@ private final class OrderDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
     @Test func registrationsRacingWithInvalidationAreAllInactiveOnceItEnds() async throws {
         let session = URLSession.on(configuration: .ephemeral)
-        let subscriptions = Recorder<Subscription>()
+        let subscriptions = Recorder<EventSubscription>()
         let captured = Recorder<AnyWeakReference>()
         let finished = Counter()
         let registering = Thread {

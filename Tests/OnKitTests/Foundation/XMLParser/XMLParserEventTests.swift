@@ -186,7 +186,7 @@ import Testing
         let calls = Recorder<String>()
         parser.on.didStartElement { _, element in calls.append("kept \(element.name)") }
         let removed = parser.on.didStartElement { _, element in calls.append("removed \(element.name)") }
-        let selfCancelling = LockedBox<Subscription?>(nil)
+        let selfCancelling = LockedBox<EventSubscription?>(nil)
         let subscription = parser.on.didStartElement { _, element in
             calls.append("once \(element.name)")
             _ = selfCancelling.value?.cancel()

@@ -1,6 +1,6 @@
 /// A handle on one registered handler (or one adapter registration), to cancel it.
 ///
-/// Discarding a `Subscription` does **not** cancel it: like a .NET event handler, a handler stays
+/// Discarding an `EventSubscription` does **not** cancel it: like a .NET event handler, a handler stays
 /// registered as long as its event lives. Cancel it with `cancel()`, with `event -= subscription`,
 /// by tying it to a `Lifetime` (`subscription.store(in: lifetime)`), or subscribe with an
 /// `owner:` so that it ends with its owner.
@@ -18,7 +18,7 @@
 ///
 /// Subscriptions are `Hashable` (by identity of the registration: two different registrations,
 /// even of the same closure, are never equal) and `Sendable`: cancel from any thread.
-public struct Subscription: Hashable, Sendable {
+public struct EventSubscription: Hashable, Sendable {
     let token: UInt64
     /// Where the handler was when it was added: the first place a removal looks.
     let slot: Int
@@ -52,7 +52,7 @@ public struct Subscription: Hashable, Sendable {
     ///
     /// ```swift
     /// let observer = center.addObserver(forName: name, object: nil, queue: nil) { _ in }
-    /// return Subscription { center.removeObserver(observer) }
+    /// return EventSubscription { center.removeObserver(observer) }
     /// ```
     public init(onCancel: @escaping @Sendable () -> Void) {
         self.init(retaining: CancelAction(onCancel))
@@ -86,7 +86,7 @@ public struct Subscription: Hashable, Sendable {
     }
 
     /// Whether both are the same registration (copies of one subscription).
-    public static func == (lhs: Subscription, rhs: Subscription) -> Bool {
+    public static func == (lhs: EventSubscription, rhs: EventSubscription) -> Bool {
         lhs.token == rhs.token
     }
 

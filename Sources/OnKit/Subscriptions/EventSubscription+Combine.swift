@@ -1,7 +1,7 @@
 #if canImport(Combine)
 import Combine
 
-extension Subscription {
+extension EventSubscription {
     /// Ties this subscription to a Combine set of cancellables: it is cancelled when the
     /// `AnyCancellable` stored there is cancelled or released, as Combine users expect.
     ///
@@ -17,7 +17,7 @@ extension Subscription {
 
 extension AnyCancellable {
     /// A cancellable that cancels `subscription` (and is cancelled when released).
-    public convenience init(_ subscription: Subscription) {
+    public convenience init(_ subscription: EventSubscription) {
         self.init { subscription.cancel() }
     }
 }
