@@ -98,6 +98,14 @@ let deadline = Date().addingTimeInterval(10)
 while session.on.sendsEvents, Date() < deadline { usleep(1_000) }
 touchFinished("didComplete after invalidation", session.on.didComplete) {}
 
+// MARK: Notifications, timers, signals, file descriptors, property changes
+
+do {
+    try touchSources()
+} catch {
+    failures.append("sources: \(error)")
+}
+
 // MARK: Verdict
 
 for failure in failures { print("FAIL: \(failure)") }

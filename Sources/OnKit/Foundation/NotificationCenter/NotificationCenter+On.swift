@@ -83,8 +83,16 @@ extension On where Base: NotificationCenter {
         NotificationObservation.source(base, name: name, object: object, queue: queue).face
     }
 
+}
+
+extension On where Base == NotificationCenter {
     /// Adds `handler` to a new `notification(_:object:queue:)` event: one observer, removed when
     /// the subscription is cancelled.
+    ///
+    /// For `NotificationCenter` itself; a subclass subscribes through the event,
+    /// `center.on.notification(name).subscribe { center, notification in … }`. (Written for
+    /// `Base: NotificationCenter`, this form crashed Swift 6.3's optimizer in release builds of
+    /// the calling module: "SILFunction type mismatch", `_NativeClass` vs `AnyObject`.)
     ///
     /// - Returns: the subscription; cancelling it removes the observer.
     @discardableResult
@@ -92,7 +100,7 @@ extension On where Base: NotificationCenter {
         _ name: Notification.Name?,
         object: AnyObject? = nil,
         queue: OperationQueue? = nil,
-        _ handler: @escaping @Sendable (Base, Notification) -> Void
+        _ handler: @escaping @Sendable (NotificationCenter, Notification) -> Void
     ) -> EventSubscription {
         notification(name, object: object, queue: queue).subscribe(handler)
     }

@@ -1,0 +1,60 @@
+import Foundation
+import Observation
+import OnKit
+
+/// A plain class that publishes its changes, for `@Notifying`.
+@MainActor final class Meter: PropertyChangeNotifying {
+    let propertyChanges = PropertyChanges()
+    @Notifying var reading = 0
+}
+
+/// An `@Observable` model, for `on.change(of:)`.
+@MainActor @Observable final class Dial: OnCompatible {
+    var angle = 0
+}
+
+/// Notifications, timers, signals, file descriptors and property changes: each public entry point.
+@MainActor
+func touchSources() throws {
+    let center = NotificationCenter()
+    let name = Notification.Name("onkit-adapter-check")
+    touch("notification(_:object:queue:)", center.on.notification(name, object: center, queue: .main)) {}
+    let shorthand = center.on.notification(name) { _, _ in }
+    if !shorthand.cancel() { failures.append("notification(_:_:) shorthand: not registered") }
+
+    let timer = try Timer.on(every: 60)
+    touch("tick", timer.on.tick) {}
+    timer.on.invalidate()
+    touchFinished("tick after invalidate", timer.on.tick) {}
+    touchFinished("tick of a timer not made by OnKit", Timer(timeInterval: 60, repeats: false) { _ in }.on.tick) {}
+    _ = try Timer.on(after: 60).on.invalidate()
+
+    let every = try DispatchTimer.every(60)
+    touch("DispatchTimer.fired", every.fired) {}
+    let after = try DispatchTimer.after(60) { _ in }
+    if !after.cancel() { failures.append("DispatchTimer.after(_:_:): not running") }
+    let repeating = try DispatchTimer.every(60) { _ in }
+    if !repeating.cancel() { failures.append("DispatchTimer.every(_:_:): not running") }
+
+    touch("Signal.received", try Signal.user2.received) {}
+
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
+    defer { close(ends[0]); close(ends[1]) }
+    touch("FileDescriptorEvents.readable(_:queue:)", try FileDescriptorEvents.readable(ends[0])) {}
+    if !(try FileDescriptorEvents.readable(ends[0]) { _, _ in }).cancel() {
+        failures.append("FileDescriptorEvents.readable(_:_:): not watching")
+    }
+
+    let meter = Meter()
+    touch("changes(of:) (@Notifying)", meter.on.changes(of: \.reading)) {}
+    let metered = meter.on.change(of: \.reading) { _, _ in }
+    if !metered.cancel() { failures.append("change(of:) (@Notifying): not registered") }
+
+    let dial = Dial()
+    let changed = dial.on.change(of: \.angle) { _, _ in }
+    let owned = dial.on.change(of: \.angle, owner: center) { _, _, _ in }
+    let stream = dial.on.changes(of: \.angle)
+    if !changed.cancel() || !owned.cancel() { failures.append("change(of:) (@Observable): not registered") }
+    withExtendedLifetime(stream) {}
+}
