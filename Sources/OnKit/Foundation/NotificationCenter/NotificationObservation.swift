@@ -39,7 +39,8 @@ enum NotificationObservation {
             // lives as long as its observer. When the center goes, so does the block, and the
             // sentinel ends the source (a block released by our own removal finds the center).
             let centerGone = ReleaseSentinel { [weak center] in if center == nil { source.end() } }
-            let token = center.addObserver(forName: name, object: nil, queue: nil) { [weak center] notification in
+            let block: @Sendable (Notification) -> Void = { [weak center] notification in
+                ForeignPublication.receive()  // see there: Foundation's lock is invisible to TSan
                 withExtendedLifetime(centerGone) {}
                 guard let center else { return }
                 if let filter {
@@ -53,6 +54,8 @@ enum NotificationObservation {
                 let handed = PostedNotification(notification)
                 queue.addOperations([BlockOperation { source.send(center, handed.notification) }], waitUntilFinished: true)
             }
+            ForeignPublication.publish()
+            let token = center.addObserver(forName: name, object: nil, queue: nil, using: block)
             observer.withLock { $0 = ObserverToken(token) }
             return true
         } stop: { [weak center] in
