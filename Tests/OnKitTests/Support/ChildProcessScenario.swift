@@ -59,6 +59,9 @@ func runInChildProcess(
     process.arguments = ["--testing-library", "swift-testing", "--filter", "ChildProcessScenarioHost"]
     var environment = ProcessInfo.processInfo.environment
     environment[ChildScenario.variable] = scenario.name
+    // A crash ends the child at once: Swift's backtracer would otherwise attach to it, which under
+    // the thread sanitizer left the child's end unseen and the parent waiting forever.
+    environment["SWIFT_BACKTRACE"] = "enable=no"
     process.environment = environment
     process.standardOutput = output
     process.standardError = output
@@ -70,7 +73,15 @@ func runInChildProcess(
     }
     let timedOut = process.isRunning
     if timedOut { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
+    // Bounded, not `waitUntilExit()`: that spins forever if Foundation never sees the child end.
+    let reapDeadline = Date().addingTimeInterval(10)
+    while process.isRunning, Date() < reapDeadline {
+        try await Task.sleep(nanoseconds: 10_000_000)
+    }
+    if process.isRunning {
+        Issue.record("scenario \(scenario.name): its end was never seen", sourceLocation: sourceLocation)
+        return
+    }
 
     let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     let lastLines = text.split(separator: "\n").suffix(20).joined(separator: "\n")
