@@ -20,27 +20,18 @@ extension FileManager: OnCompatible {}
 /// try fileManager.copyItem(at: project, to: backup)   // skips every .DS_Store
 /// ```
 ///
-/// Use a `FileManager()` of your own: the first `on.` call installs OnKit's delegate proxy as
-/// the file manager's delegate, and `FileManager.default` is shared by the whole process.
+/// Use a `FileManager()` of your own: the first `on.` call installs OnKit's delegate proxy, and
+/// `FileManager.default` is shared by the whole process.
 ///
-/// ## How answers combine
-/// The file manager's own delegate is asked first, then the URL handlers, then the path
-/// handlers, in the order they were added — whichever variant (URL or path) Foundation called.
-/// The answer is `true` only if all of them say `true`; asking stops at the first `false`.
-/// With nobody to ask, the answer is Foundation's default without a delegate: `true` for
-/// `should…` (do it), `false` for `shouldProceedAfter…Error` (throw).
+/// **Answers:** the file manager's own delegate (kept, weakly held, as the file manager held it)
+/// is asked first, then the URL handlers, then the path handlers, in the order they were added.
+/// The answer is `true` only if all say `true`; asking stops at the first `false`. With nobody
+/// to ask, it is Foundation's: `true` for `should…`, `false` for `shouldProceedAfter…Error`.
+/// A delegate set after an `on.` call displaces the proxy until the next `on.` call.
 ///
-/// ## Lifetime and an existing delegate
-/// The proxy is stored on the file manager and lives as long as it; each subscribe returns a
-/// `EventSubscription`. A delegate the file manager had before is held weakly, as the file manager
-/// held it, and is asked every question first. Setting `delegate` after an `on.` call replaces
-/// the proxy until the next `on.` call, which puts it back and forwards to the delegate you set.
-///
-/// ## Linux (swift-foundation, checked on Swift 6.3)
-/// Foundation on Linux calls only the URL variants of the protocol (`shouldCopyItemAt:to:`…),
-/// for path-based and URL-based operations alike; it never calls the eight `…AtPath` methods.
-/// OnKit asks the path handlers (`shouldCopyItemAtPath`…) from the URL callbacks, so they work
-/// on Linux too. Handlers run on the thread that called the `FileManager` method.
+/// **Linux** (swift-foundation, Swift 6.3) calls only the URL methods of the protocol, for path
+/// and URL operations alike; OnKit asks the path handlers (`…AtPath`) from them, so they work
+/// there too. Handlers run on the thread that called the `FileManager` method.
 extension On where Base: FileManager {
     /// The proxy's `decision`, with the sender typed `Base`; installs the proxy.
     private func face<Args>(

@@ -2,20 +2,15 @@ import Foundation
 
 /// The `FileManagerDelegate` OnKit installs on a file manager (see `DelegateProxy`).
 ///
-/// Every `should…` method is answered by the file manager's own delegate first, then by the
-/// handlers of **both** variants of the method — URL handlers, then path handlers — whichever
-/// variant Foundation called: Foundation on Linux calls only the URL variants, and Apple's calls
-/// the URL variant of a delegate that has both, as this proxy does. All must agree
-/// (`Decision.all()`); asking stops at the first `false`. When nobody answers, the
-/// answer is Foundation's for a file manager without a delegate: `true` for `should…`, `false`
-/// for `shouldProceedAfterError…`.
+/// Every question is answered by the file manager's own delegate first, then by the handlers of
+/// **both** variants — URL handlers, then path handlers (`FileManagerQuestion`). Foundation on
+/// Linux calls only the URL methods, and Apple's calls the URL method of a delegate that has
+/// both, as this proxy does; a path method, if called, is asked as its URL method.
 final class FileManagerDelegateProxy: NSObject, FileManagerDelegate, DelegateProxy {
     typealias Items = (source: URL, destination: URL)
-    typealias Paths = (source: String, destination: String)
     typealias ItemsError = (error: any Error, source: URL, destination: URL)
-    typealias PathsError = (error: any Error, source: String, destination: String)
     typealias ItemError = (error: any Error, item: URL)
-    typealias PathError = (error: any Error, path: String)
+    typealias PathsError = (error: any Error, source: String, destination: String)
 
     static let key = AssociationKey<FileManagerDelegateProxy>(
         "FileManager.delegateProxy", default: FileManagerDelegateProxy()
@@ -26,132 +21,97 @@ final class FileManagerDelegateProxy: NSObject, FileManagerDelegate, DelegatePro
 
     var asDelegate: any FileManagerDelegate { self }
 
-    let copy = FileManagerQuestion<Items, Paths>(otherwise: true)
-    let move = FileManagerQuestion<Items, Paths>(otherwise: true)
-    let link = FileManagerQuestion<Items, Paths>(otherwise: true)
+    /// The delegate to ask first, with the protocol's own spellings on every platform.
+    #if canImport(ObjectiveC)
+    private var target: FileManagerOptionalMethods? { forwarding.target.map(FileManagerOptionalMethods.init) }
+    #else
+    private var target: (any FileManagerDelegate)? { forwarding.target }
+    #endif
+
+    // `true` (go on) is Foundation's answer without a delegate for a `should…`, `false` (throw)
+    // for a `shouldProceedAfterError…`.
+    let copy = FileManagerQuestion<Items, (source: String, destination: String)>(otherwise: true)
+    let move = FileManagerQuestion<Items, (source: String, destination: String)>(otherwise: true)
+    let link = FileManagerQuestion<Items, (source: String, destination: String)>(otherwise: true)
     let remove = FileManagerQuestion<URL, String>(otherwise: true)
     let copyError = FileManagerQuestion<ItemsError, PathsError>(otherwise: false)
     let moveError = FileManagerQuestion<ItemsError, PathsError>(otherwise: false)
     let linkError = FileManagerQuestion<ItemsError, PathsError>(otherwise: false)
-    let removeError = FileManagerQuestion<ItemError, PathError>(otherwise: false)
+    let removeError = FileManagerQuestion<ItemError, (error: any Error, path: String)>(otherwise: false)
 
     override init() {}
 
     // One line per protocol method: the delegate's answer, then the question's handlers.
 
-    func fileManager(_ fm: FileManager, shouldCopyItemAt srcURL: URL, to dstURL: URL) -> Bool {
-        copy.ask(fm, (srcURL, dstURL), after: forwarding.target?.forwardShouldCopyItem(fm, srcURL, dstURL))
+    func fileManager(_ fm: FileManager, shouldCopyItemAt src: URL, to dst: URL) -> Bool {
+        copy.ask(fm, (src, dst), after: target?.fileManager(fm, shouldCopyItemAt: src, to: dst))
     }
 
-    func fileManager(_ fm: FileManager, shouldCopyItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-        copy.ask(
-            fm, path: (srcPath, dstPath),
-            after: forwarding.target?.forwardShouldCopyItemAtPath(fm, srcPath, dstPath)
-        )
+    func fileManager(_ fm: FileManager, shouldMoveItemAt src: URL, to dst: URL) -> Bool {
+        move.ask(fm, (src, dst), after: target?.fileManager(fm, shouldMoveItemAt: src, to: dst))
     }
 
-    func fileManager(
-        _ fm: FileManager, shouldProceedAfterError error: any Error, copyingItemAt srcURL: URL, to dstURL: URL
-    ) -> Bool {
-        copyError.ask(
-            fm, (error, srcURL, dstURL),
-            after: forwarding.target?.forwardShouldProceedAfterErrorCopyingItem(fm, error, srcURL, dstURL)
-        )
+    func fileManager(_ fm: FileManager, shouldLinkItemAt src: URL, to dst: URL) -> Bool {
+        link.ask(fm, (src, dst), after: target?.fileManager(fm, shouldLinkItemAt: src, to: dst))
     }
 
-    func fileManager(
-        _ fm: FileManager, shouldProceedAfterError error: any Error,
-        copyingItemAtPath srcPath: String, toPath dstPath: String
-    ) -> Bool {
-        copyError.ask(
-            fm, path: (error, srcPath, dstPath),
-            after: forwarding.target?.forwardShouldProceedAfterErrorCopyingItemAtPath(fm, error, srcPath, dstPath)
-        )
+    func fileManager(_ fm: FileManager, shouldRemoveItemAt url: URL) -> Bool {
+        remove.ask(fm, url, after: target?.fileManager(fm, shouldRemoveItemAt: url))
     }
 
-    func fileManager(_ fm: FileManager, shouldMoveItemAt srcURL: URL, to dstURL: URL) -> Bool {
-        move.ask(fm, (srcURL, dstURL), after: forwarding.target?.forwardShouldMoveItem(fm, srcURL, dstURL))
+    func fileManager(_ fm: FileManager, shouldProceedAfterError e: any Error, copyingItemAt src: URL, to dst: URL) -> Bool {
+        copyError.ask(fm, (e, src, dst), after: target?.fileManager(fm, shouldProceedAfterError: e, copyingItemAt: src, to: dst))
     }
 
-    func fileManager(_ fm: FileManager, shouldMoveItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-        move.ask(
-            fm, path: (srcPath, dstPath),
-            after: forwarding.target?.forwardShouldMoveItemAtPath(fm, srcPath, dstPath)
-        )
+    func fileManager(_ fm: FileManager, shouldProceedAfterError e: any Error, movingItemAt src: URL, to dst: URL) -> Bool {
+        moveError.ask(fm, (e, src, dst), after: target?.fileManager(fm, shouldProceedAfterError: e, movingItemAt: src, to: dst))
     }
 
-    func fileManager(
-        _ fm: FileManager, shouldProceedAfterError error: any Error, movingItemAt srcURL: URL, to dstURL: URL
-    ) -> Bool {
-        moveError.ask(
-            fm, (error, srcURL, dstURL),
-            after: forwarding.target?.forwardShouldProceedAfterErrorMovingItem(fm, error, srcURL, dstURL)
-        )
+    func fileManager(_ fm: FileManager, shouldProceedAfterError e: any Error, linkingItemAt src: URL, to dst: URL) -> Bool {
+        linkError.ask(fm, (e, src, dst), after: target?.fileManager(fm, shouldProceedAfterError: e, linkingItemAt: src, to: dst))
     }
 
-    func fileManager(
-        _ fm: FileManager, shouldProceedAfterError error: any Error,
-        movingItemAtPath srcPath: String, toPath dstPath: String
-    ) -> Bool {
-        moveError.ask(
-            fm, path: (error, srcPath, dstPath),
-            after: forwarding.target?.forwardShouldProceedAfterErrorMovingItemAtPath(fm, error, srcPath, dstPath)
-        )
+    func fileManager(_ fm: FileManager, shouldProceedAfterError e: any Error, removingItemAt url: URL) -> Bool {
+        removeError.ask(fm, (e, url), after: target?.fileManager(fm, shouldProceedAfterError: e, removingItemAt: url))
     }
 
-    func fileManager(_ fm: FileManager, shouldLinkItemAt srcURL: URL, to dstURL: URL) -> Bool {
-        link.ask(fm, (srcURL, dstURL), after: forwarding.target?.forwardShouldLinkItem(fm, srcURL, dstURL))
+    // The path methods, asked as their URL methods.
+
+    func fileManager(_ fm: FileManager, shouldCopyItemAtPath src: String, toPath dst: String) -> Bool {
+        fileManager(fm, shouldCopyItemAt: URL(fileURLWithPath: src), to: URL(fileURLWithPath: dst))
     }
 
-    func fileManager(_ fm: FileManager, shouldLinkItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-        link.ask(
-            fm, path: (srcPath, dstPath),
-            after: forwarding.target?.forwardShouldLinkItemAtPath(fm, srcPath, dstPath)
-        )
+    func fileManager(_ fm: FileManager, shouldMoveItemAtPath src: String, toPath dst: String) -> Bool {
+        fileManager(fm, shouldMoveItemAt: URL(fileURLWithPath: src), to: URL(fileURLWithPath: dst))
     }
 
-    func fileManager(
-        _ fm: FileManager, shouldProceedAfterError error: any Error, linkingItemAt srcURL: URL, to dstURL: URL
-    ) -> Bool {
-        linkError.ask(
-            fm, (error, srcURL, dstURL),
-            after: forwarding.target?.forwardShouldProceedAfterErrorLinkingItem(fm, error, srcURL, dstURL)
-        )
-    }
-
-    func fileManager(
-        _ fm: FileManager, shouldProceedAfterError error: any Error,
-        linkingItemAtPath srcPath: String, toPath dstPath: String
-    ) -> Bool {
-        linkError.ask(
-            fm, path: (error, srcPath, dstPath),
-            after: forwarding.target?.forwardShouldProceedAfterErrorLinkingItemAtPath(fm, error, srcPath, dstPath)
-        )
-    }
-
-    func fileManager(_ fm: FileManager, shouldRemoveItemAt URL: URL) -> Bool {
-        remove.ask(fm, URL, after: forwarding.target?.forwardShouldRemoveItem(fm, URL))
+    func fileManager(_ fm: FileManager, shouldLinkItemAtPath src: String, toPath dst: String) -> Bool {
+        fileManager(fm, shouldLinkItemAt: URL(fileURLWithPath: src), to: URL(fileURLWithPath: dst))
     }
 
     func fileManager(_ fm: FileManager, shouldRemoveItemAtPath path: String) -> Bool {
-        remove.ask(fm, path: path, after: forwarding.target?.forwardShouldRemoveItemAtPath(fm, path))
+        fileManager(fm, shouldRemoveItemAt: URL(fileURLWithPath: path))
     }
 
     func fileManager(
-        _ fm: FileManager, shouldProceedAfterError error: any Error, removingItemAt URL: URL
+        _ fm: FileManager, shouldProceedAfterError e: any Error, copyingItemAtPath src: String, toPath dst: String
     ) -> Bool {
-        removeError.ask(
-            fm, (error, URL),
-            after: forwarding.target?.forwardShouldProceedAfterErrorRemovingItem(fm, error, URL)
-        )
+        fileManager(fm, shouldProceedAfterError: e, copyingItemAt: URL(fileURLWithPath: src), to: URL(fileURLWithPath: dst))
     }
 
     func fileManager(
-        _ fm: FileManager, shouldProceedAfterError error: any Error, removingItemAtPath path: String
+        _ fm: FileManager, shouldProceedAfterError e: any Error, movingItemAtPath src: String, toPath dst: String
     ) -> Bool {
-        removeError.ask(
-            fm, path: (error, path),
-            after: forwarding.target?.forwardShouldProceedAfterErrorRemovingItemAtPath(fm, error, path)
-        )
+        fileManager(fm, shouldProceedAfterError: e, movingItemAt: URL(fileURLWithPath: src), to: URL(fileURLWithPath: dst))
+    }
+
+    func fileManager(
+        _ fm: FileManager, shouldProceedAfterError e: any Error, linkingItemAtPath src: String, toPath dst: String
+    ) -> Bool {
+        fileManager(fm, shouldProceedAfterError: e, linkingItemAt: URL(fileURLWithPath: src), to: URL(fileURLWithPath: dst))
+    }
+
+    func fileManager(_ fm: FileManager, shouldProceedAfterError e: any Error, removingItemAtPath path: String) -> Bool {
+        fileManager(fm, shouldProceedAfterError: e, removingItemAt: URL(fileURLWithPath: path))
     }
 }

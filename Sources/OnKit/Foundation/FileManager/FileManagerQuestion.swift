@@ -1,77 +1,52 @@
 import Foundation
 
-/// One question of `FileManagerDelegate`, which Foundation may ask by URL or by path: the
-/// handlers of both variants answer it, whichever variant was called (URL handlers first), each
-/// getting the values in its own form.
+/// One question of `FileManagerDelegate`, which Foundation asks by URL and which OnKit offers
+/// by URL and by path: the delegate answers first, then the URL handlers, then the path
+/// handlers (each gets the values in its own form; a path is `url.path`). All must agree
+/// (`Decision.all()`); nobody answering gives `otherwise`, Foundation's answer without a delegate.
 final class FileManagerQuestion<AtURL, AtPath>: Sendable {
     /// The handlers of the URL variant (`shouldCopyItem`).
     let atURL = Decision<FileManager, AtURL, Bool>.all()
     /// The handlers of the path variant (`shouldCopyItemAtPath`).
     let atPath = Decision<FileManager, AtPath, Bool>.all()
-    /// Foundation's answer for a file manager without a delegate.
     private let otherwise: Bool
-    /// The values of each variant in the other's form (a path is `url.path`).
     private let toPath: @Sendable (AtURL) -> AtPath
-    private let toURL: @Sendable (AtPath) -> AtURL
 
-    private init(
-        otherwise: Bool, toPath: @escaping @Sendable (AtURL) -> AtPath, toURL: @escaping @Sendable (AtPath) -> AtURL
-    ) {
+    private init(otherwise: Bool, toPath: @escaping @Sendable (AtURL) -> AtPath) {
         self.otherwise = otherwise
         self.toPath = toPath
-        self.toURL = toURL
     }
 
-    /// The answer to the URL variant, after the delegate's.
+    /// The answer, after the delegate's (`nil`: no delegate, or it implements neither variant).
     func ask(_ fileManager: FileManager, _ args: AtURL, after fromDelegate: Bool?) -> Bool {
-        decide(fileManager, args, toPath(args), after: fromDelegate)
-    }
-
-    /// The answer to the path variant, after the delegate's.
-    func ask(_ fileManager: FileManager, path args: AtPath, after fromDelegate: Bool?) -> Bool {
-        decide(fileManager, toURL(args), args, after: fromDelegate)
-    }
-
-    /// The delegate's answer, then the URL handlers', then the path handlers' (all must agree);
-    /// Foundation's answer without a delegate when nobody answered.
-    private func decide(_ fileManager: FileManager, _ url: AtURL, _ path: AtPath, after fromDelegate: Bool?) -> Bool {
-        atPath.answer(fileManager, path, after: atURL.answer(fileManager, url, after: fromDelegate)) ?? otherwise
+        atPath.answer(fileManager, toPath(args), after: atURL.answer(fileManager, args, after: fromDelegate)) ?? otherwise
     }
 }
 
-extension FileManagerQuestion
-where AtURL == FileManagerDelegateProxy.Items, AtPath == FileManagerDelegateProxy.Paths {
+extension FileManagerQuestion where AtURL == FileManagerDelegateProxy.Items {
     /// A copy, move or link question (source and destination).
-    convenience init(otherwise: Bool) {
-        self.init(otherwise: otherwise, toPath: { ($0.source.path, $0.destination.path) }, toURL: {
-            (URL(fileURLWithPath: $0.source), URL(fileURLWithPath: $0.destination))
-        })
+    convenience init(otherwise: Bool) where AtPath == (source: String, destination: String) {
+        self.init(otherwise: otherwise) { ($0.source.path, $0.destination.path) }
     }
 }
 
-extension FileManagerQuestion
-where AtURL == FileManagerDelegateProxy.ItemsError, AtPath == FileManagerDelegateProxy.PathsError {
+extension FileManagerQuestion where AtURL == FileManagerDelegateProxy.ItemsError {
     /// A question after a failed copy, move or link (error, source and destination).
-    convenience init(otherwise: Bool) {
-        self.init(otherwise: otherwise, toPath: { ($0.error, $0.source.path, $0.destination.path) }, toURL: {
-            ($0.error, URL(fileURLWithPath: $0.source), URL(fileURLWithPath: $0.destination))
-        })
+    convenience init(otherwise: Bool) where AtPath == FileManagerDelegateProxy.PathsError {
+        self.init(otherwise: otherwise) { ($0.error, $0.source.path, $0.destination.path) }
     }
 }
 
 extension FileManagerQuestion where AtURL == URL, AtPath == String {
     /// A removal question (the item).
     convenience init(otherwise: Bool) {
-        self.init(otherwise: otherwise, toPath: { $0.path }, toURL: { URL(fileURLWithPath: $0) })
+        self.init(otherwise: otherwise) { $0.path }
     }
 }
 
-extension FileManagerQuestion
-where AtURL == FileManagerDelegateProxy.ItemError, AtPath == FileManagerDelegateProxy.PathError {
+extension FileManagerQuestion where AtURL == FileManagerDelegateProxy.ItemError {
     /// A question after a failed removal (error and item).
-    convenience init(otherwise: Bool) {
-        self.init(otherwise: otherwise, toPath: { ($0.error, $0.item.path) }, toURL: {
-            ($0.error, URL(fileURLWithPath: $0.path))
-        })
+    convenience init(otherwise: Bool) where AtPath == (error: any Error, path: String) {
+        self.init(otherwise: otherwise) { ($0.error, $0.item.path) }
     }
 }

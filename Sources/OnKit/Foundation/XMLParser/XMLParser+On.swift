@@ -5,10 +5,9 @@ import FoundationXML
 
 /// Every `XMLParserDelegate` callback as an OnKit event: `parser.on.didStartElement { … }`.
 ///
-/// Each callback is a read-only event (`resolveExternalEntity`: a decision) with the parser
-/// typed `Base` (a subclass stays a subclass) and the callback's values as one argument: a
-/// named tuple where there are several. So every callback has the whole surface of
-/// `Subscribable`: `+=`, `-=`, `once`, `subscribe(owner:)`, `values`, `next()`.
+/// Each callback is a read-only event (`resolveExternalEntity`: a decision) with the parser typed
+/// `Base` and the callback's values as one argument (a named tuple where there are several), so
+/// it has the whole `Subscribable` surface: `+=`, `-=`, `once`, `subscribe(owner:)`, `values`.
 ///
 /// ```swift
 /// let parser = XMLParser(data: data)
@@ -18,38 +17,25 @@ import FoundationXML
 /// parser.parse()
 /// ```
 ///
-/// ## How it works, and lifetime
-/// The first `parser.on.…` call installs a delegate proxy as `parser.delegate`, stored on the
-/// parser (host-bound storage): it lives as long as the parser, and the parser never keeps it
-/// or the handlers alive beyond that. Each subscribe returns an `EventSubscription`; cancel it, store it
-/// in a `Lifetime`, or let it go with the parser. Handlers run on the thread that calls
-/// `parse()`, in the order they were added; several per callback are fine. Handlers get the
-/// parser as their first argument: don't capture it (that would keep it alive forever).
+/// The first `parser.on.…` call installs a delegate proxy, stored on the parser and living as
+/// long as it. Handlers run on the thread that calls `parse()`, in the order they were added;
+/// they get the parser as their first argument (don't capture it: that keeps it alive). A
+/// delegate the parser had before gets every callback first and stays weakly held. A delegate
+/// set after an `on.` call displaces the proxy until the next `parser.on.…` call, which puts
+/// it back and forwards to the new delegate.
 ///
-/// ## Coexisting with your own delegate
-/// - A delegate the parser had before keeps receiving **every** callback, **before** OnKit's
-///   handlers. It is held weakly, as the parser held it: OnKit neither keeps it alive nor drops it.
-/// - Setting `parser.delegate` after an `on.` call replaces OnKit's proxy: until the next
-///   `parser.on.…` call only your delegate is called. That next call puts the proxy back and
-///   forwards to the delegate you set.
-///
-/// ## Linux notes (swift-corelibs-foundation, checked on Swift 6.3)
-/// - Never called on Linux: `foundInternalEntityDeclaration`, `foundExternalEntityDeclaration`,
-///   `foundIgnorableWhitespace`, `validationError`. They are delivered on Apple platforms, and
-///   if anything calls the parser's delegate directly.
-/// - `resolveExternalEntity` is asked only for undeclared entities (`systemID` is `nil`), and
-///   Linux ignores the data returned.
-/// - `foundElementDeclaration`'s `model` and `foundAttributeDeclaration`'s `type` are always `""`.
-/// - A Foundation bug crashes any parser that has a delegate (with OnKit or without) on a DTD
-///   declaration with a missing optional part: an `<!ATTLIST>` attribute without a default
-///   value (`#REQUIRED`, `#IMPLIED`), or a `<!NOTATION>` or unparsed `<!ENTITY … NDATA>`
-///   without a public ID. OnKit cannot intercept it: it happens before the delegate is called.
-/// - Linux recovers from errors: `parseError` may come several times in one parse, and
-///   `parse()` may return `true` after one. A document of fewer than 4 bytes is not parsed at
-///   all (no callback, no error). An unparsed entity declaration is reported, then followed by
-///   a spurious `parseError` (code 521).
-/// - Errors carry libxml2's codes; see `XMLParseError` before converting them to
-///   `XMLParser.ErrorCode` on Linux.
+/// ## Linux (swift-corelibs-foundation, Swift 6.3)
+/// - Never called: `foundInternalEntityDeclaration`, `foundExternalEntityDeclaration`,
+///   `foundIgnorableWhitespace`, `validationError`.
+/// - `resolveExternalEntity` is asked only for undeclared entities (`systemID` `nil`), and the
+///   data returned is ignored. `foundElementDeclaration`'s `model` and
+///   `foundAttributeDeclaration`'s `type` are always `""`.
+/// - A Foundation bug crashes any parser with a delegate on a DTD declaration missing an
+///   optional part (an `<!ATTLIST>` attribute without a default, a `<!NOTATION>` or `NDATA`
+///   entity without a public ID), before the delegate is called.
+/// - Errors are recovered from: `parseError` may come several times, `parse()` may still
+///   return `true`, and an unparsed entity declaration is followed by a spurious error (code
+///   521). A document under 4 bytes is not parsed at all. Codes are libxml2's (`XMLParseError`).
 extension On where Base: XMLParser {
     /// The proxy's `callback`, with the sender typed `Base`; installs the proxy.
     private func face<Source: Subscribable>(

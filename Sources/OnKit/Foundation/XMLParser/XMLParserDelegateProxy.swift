@@ -15,6 +15,13 @@ final class XMLParserDelegateProxy: NSObject, XMLParserDelegate, DelegateProxy {
 
     var asDelegate: any XMLParserDelegate { self }
 
+    /// The delegate to forward to, called with the protocol's own spellings on every platform.
+    #if canImport(ObjectiveC)
+    private var target: XMLParserOptionalMethods? { forwarding.target.map(XMLParserOptionalMethods.init) }
+    #else
+    private var target: (any XMLParserDelegate)? { forwarding.target }
+    #endif
+
     // One event per delegate method, in the protocol's order.
     let didStartDocument = Event<XMLParser, Void>()
     let didEndDocument = Event<XMLParser, Void>()
@@ -46,12 +53,12 @@ final class XMLParserDelegateProxy: NSObject, XMLParserDelegate, DelegateProxy {
     // MARK: Document
 
     func parserDidStartDocument(_ parser: XMLParser) {
-        forwarding.target?.forwardDidStartDocument(parser)
+        target?.parserDidStartDocument(parser)
         didStartDocument.send(parser, ())
     }
 
     func parserDidEndDocument(_ parser: XMLParser) {
-        forwarding.target?.forwardDidEndDocument(parser)
+        target?.parserDidEndDocument(parser)
         didEndDocument.send(parser, ())
     }
 
@@ -60,7 +67,7 @@ final class XMLParserDelegateProxy: NSObject, XMLParserDelegate, DelegateProxy {
     func parser(
         _ parser: XMLParser, foundNotationDeclarationWithName name: String, publicID: String?, systemID: String?
     ) {
-        forwarding.target?.forwardNotationDeclaration(parser, name, publicID, systemID)
+        target?.parser(parser, foundNotationDeclarationWithName: name, publicID: publicID, systemID: systemID)
         foundNotationDeclaration.send(parser, (name, publicID, systemID))
     }
 
@@ -68,7 +75,10 @@ final class XMLParserDelegateProxy: NSObject, XMLParserDelegate, DelegateProxy {
         _ parser: XMLParser, foundUnparsedEntityDeclarationWithName name: String, publicID: String?,
         systemID: String?, notationName: String?
     ) {
-        forwarding.target?.forwardUnparsedEntityDeclaration(parser, name, publicID, systemID, notationName)
+        target?.parser(
+            parser, foundUnparsedEntityDeclarationWithName: name, publicID: publicID, systemID: systemID,
+            notationName: notationName
+        )
         foundUnparsedEntityDeclaration.send(parser, (name, publicID, systemID, notationName))
     }
 
@@ -76,24 +86,27 @@ final class XMLParserDelegateProxy: NSObject, XMLParserDelegate, DelegateProxy {
         _ parser: XMLParser, foundAttributeDeclarationWithName attributeName: String,
         forElement elementName: String, type: String?, defaultValue: String?
     ) {
-        forwarding.target?.forwardAttributeDeclaration(parser, attributeName, elementName, type, defaultValue)
+        target?.parser(
+            parser, foundAttributeDeclarationWithName: attributeName, forElement: elementName, type: type,
+            defaultValue: defaultValue
+        )
         foundAttributeDeclaration.send(parser, (attributeName, elementName, type, defaultValue))
     }
 
     func parser(_ parser: XMLParser, foundElementDeclarationWithName elementName: String, model: String) {
-        forwarding.target?.forwardElementDeclaration(parser, elementName, model)
+        target?.parser(parser, foundElementDeclarationWithName: elementName, model: model)
         foundElementDeclaration.send(parser, (elementName, model))
     }
 
     func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
-        forwarding.target?.forwardInternalEntityDeclaration(parser, name, value)
+        target?.parser(parser, foundInternalEntityDeclarationWithName: name, value: value)
         foundInternalEntityDeclaration.send(parser, (name, value))
     }
 
     func parser(
         _ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?
     ) {
-        forwarding.target?.forwardExternalEntityDeclaration(parser, name, publicID, systemID)
+        target?.parser(parser, foundExternalEntityDeclarationWithName: name, publicID: publicID, systemID: systemID)
         foundExternalEntityDeclaration.send(parser, (name, publicID, systemID))
     }
 
@@ -106,7 +119,9 @@ final class XMLParserDelegateProxy: NSObject, XMLParserDelegate, DelegateProxy {
         let element = XMLParserElement(
             name: elementName, namespaceURI: namespaceURI, qualifiedName: qName, attributes: attributeDict
         )
-        forwarding.target?.forwardDidStartElement(parser, element)
+        target?.parser(
+            parser, didStartElement: elementName, namespaceURI: namespaceURI, qualifiedName: qName, attributes: attributeDict
+        )
         didStartElement.send(parser, element)
     }
 
@@ -114,49 +129,49 @@ final class XMLParserDelegateProxy: NSObject, XMLParserDelegate, DelegateProxy {
         _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
     ) {
         let element = XMLParserElement(name: elementName, namespaceURI: namespaceURI, qualifiedName: qName)
-        forwarding.target?.forwardDidEndElement(parser, element)
+        target?.parser(parser, didEndElement: elementName, namespaceURI: namespaceURI, qualifiedName: qName)
         didEndElement.send(parser, element)
     }
 
     func parser(_ parser: XMLParser, didStartMappingPrefix prefix: String, toURI namespaceURI: String) {
-        forwarding.target?.forwardDidStartMappingPrefix(parser, prefix, namespaceURI)
+        target?.parser(parser, didStartMappingPrefix: prefix, toURI: namespaceURI)
         didStartMappingPrefix.send(parser, (prefix, namespaceURI))
     }
 
     func parser(_ parser: XMLParser, didEndMappingPrefix prefix: String) {
-        forwarding.target?.forwardDidEndMappingPrefix(parser, prefix)
+        target?.parser(parser, didEndMappingPrefix: prefix)
         didEndMappingPrefix.send(parser, prefix)
     }
 
     // MARK: Content
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        forwarding.target?.forwardFoundCharacters(parser, string)
+        target?.parser(parser, foundCharacters: string)
         foundCharacters.send(parser, string)
     }
 
     func parser(_ parser: XMLParser, foundIgnorableWhitespace whitespaceString: String) {
-        forwarding.target?.forwardFoundIgnorableWhitespace(parser, whitespaceString)
+        target?.parser(parser, foundIgnorableWhitespace: whitespaceString)
         foundIgnorableWhitespace.send(parser, whitespaceString)
     }
 
     func parser(_ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?) {
-        forwarding.target?.forwardProcessingInstruction(parser, target, data)
+        self.target?.parser(parser, foundProcessingInstructionWithTarget: target, data: data)
         foundProcessingInstruction.send(parser, (target, data))
     }
 
     func parser(_ parser: XMLParser, foundComment comment: String) {
-        forwarding.target?.forwardFoundComment(parser, comment)
+        target?.parser(parser, foundComment: comment)
         foundComment.send(parser, comment)
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        forwarding.target?.forwardFoundCDATA(parser, CDATABlock)
+        target?.parser(parser, foundCDATA: CDATABlock)
         foundCDATA.send(parser, CDATABlock)
     }
 
     func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
-        let fromDelegate = forwarding.target.map { $0.forwardResolveExternalEntity(parser, name, systemID) }
+        let fromDelegate = target.map { $0.parser(parser, resolveExternalEntityName: name, systemID: systemID) }
         return resolveExternalEntity.answer(parser, (name, systemID), after: fromDelegate) ?? nil
     }
 
@@ -167,7 +182,7 @@ final class XMLParserDelegateProxy: NSObject, XMLParserDelegate, DelegateProxy {
         let error = XMLParseError(
             underlying: parseError as NSError, line: parser.lineNumber, column: parser.columnNumber
         )
-        forwarding.target?.forwardParseError(parser, parseError)
+        target?.parser(parser, parseErrorOccurred: parseError)
         self.parseError.send(parser, error)
     }
 
@@ -175,7 +190,7 @@ final class XMLParserDelegateProxy: NSObject, XMLParserDelegate, DelegateProxy {
         let error = XMLParseError(
             underlying: validationError as NSError, line: parser.lineNumber, column: parser.columnNumber
         )
-        forwarding.target?.forwardValidationError(parser, validationError)
+        target?.parser(parser, validationErrorOccurred: validationError)
         self.validationError.send(parser, error)
     }
 }
