@@ -20,33 +20,23 @@ extension URLSession {
     /// session.finishTasksAndInvalidate()   // releases the proxy, handlers and `delegate`
     /// ```
     ///
-    /// Each callback is a property of `session.on` — a `ReadOnlyEvent`, or a `ReadOnlyDecision`
-    /// for the callbacks that answer — so every form works on it: `session.on.didComplete { … }`,
+    /// Each callback is a read-only event or decision of `session.on`, with the whole surface:
     /// `+=`, `-=`, `subscribe(owner:)`, `once`, `values`, `next()`.
     ///
-    /// ## Lifetime
-    /// Like any URLSession, the session retains its delegate — here the proxy, which retains
-    /// `delegate` and the handlers — until it is invalidated (`finishTasksAndInvalidate()` or
-    /// `invalidateAndCancel()`). When invalidation completes (`on.didBecomeInvalid`), the proxy
-    /// lets go of `delegate` and of every handler and what they capture, and the session lets go
-    /// of the proxy. A session that is never invalidated keeps all of them, as URLSession does
-    /// with its delegate.
+    /// **Lifetime:** the session retains the proxy — which retains `delegate` and the handlers —
+    /// until invalidation completes (`on.didBecomeInvalid`); then all are released. A session
+    /// never invalidated keeps them, as URLSession keeps its delegate.
     ///
-    /// ## Order, and callbacks that answer
-    /// `delegate` gets every callback **first**, then the handlers, in the order they were added
-    /// (it was there first: it acts as the first handler). Redirects, challenges, responses,
-    /// caching and body streams answer URLSession through a completion handler: OnKit asks
-    /// `delegate` first and, once it has answered, the handlers, folding their answers into its
-    /// answer by the callback's rule (each property states its rule; handlers after an answer
-    /// that settles it are not asked), then calls URLSession's completion handler exactly once.
-    /// With no answer from anyone, URLSession's default. If `delegate` calls its completion
-    /// handler twice, the second call is ignored; if it releases it without calling it, the
-    /// handlers answer alone; while it keeps it, the task waits, as URLSession would wait for it.
+    /// **Order and answers:** `delegate` gets every callback first, then the handlers in the
+    /// order they were added. Callbacks that answer through a completion handler (redirects,
+    /// challenges, responses, caching, body streams) ask `delegate` first, then the handlers,
+    /// folding the answers by the callback's rule (each property states it), and call
+    /// URLSession's completion handler exactly once; nobody answering gives URLSession's
+    /// default. A second call of `delegate`'s completion handler is ignored; releasing it
+    /// uncalled lets the handlers answer alone; keeping it makes the task wait, as without OnKit.
     ///
-    /// ## Threads
-    /// Handlers run on `delegateQueue`, also when `delegate` answers later from another thread.
-    /// When it is nil, URLSession makes a serial queue: one callback at a time, in order. A
-    /// concurrent queue of your own may run callbacks of different tasks at once.
+    /// **Threads:** handlers run on `delegateQueue` (a serial queue URLSession makes when nil),
+    /// also when `delegate` answers later from another thread.
     ///
     /// - Parameters:
     ///   - configuration: the session's configuration.
@@ -67,12 +57,9 @@ extension URLSession {
 
 extension On where Base: URLSession {
     /// Whether this session sends OnKit events: true for a session made by
-    /// `URLSession.on(configuration:delegate:delegateQueue:)` until it is invalid.
-    ///
-    /// Any other session took another delegate when it was made, which OnKit cannot replace; a
-    /// session that has become invalid sends nothing more. Registering a handler on either, as
-    /// on any finished OnKit source, returns a subscription that is already inactive
-    /// (`isActive == false`, `cancel()` returns `false`) and releases the handler at once.
+    /// `URLSession.on(configuration:delegate:delegateQueue:)` until it is invalid. On any other
+    /// session, as on any finished source, a registration returns an inactive subscription and
+    /// releases the handler at once.
     ///
     /// ```swift
     /// if !session.on.sendsEvents { print("not made by URLSession.on, or invalid") }
@@ -82,10 +69,7 @@ extension On where Base: URLSession {
     // MARK: URLSessionDelegate
 
     /// The session became invalid (the error is nil after `finishTasksAndInvalidate()` or
-    /// `invalidateAndCancel()`).
-    ///
-    /// The last event a session sends: right after it, every handler of this session is
-    /// released.
+    /// `invalidateAndCancel()`): its last event, after which every handler is released.
     ///
     /// ```swift
     /// session.on.didBecomeInvalid { session, error in print("invalid", error ?? "") }
@@ -108,12 +92,10 @@ extension On where Base: URLSession {
     /// }
     /// ```
     ///
-    /// On Linux, swift-corelibs-foundation sends task-level challenges for HTTP Basic
-    /// authentication (after it has delivered the 401 response and its body to
-    /// `didReceiveResponse`/`didReceiveData`) and never a session-level one. There,
-    /// `.useCredential` with a nil credential would trap inside Foundation, so OnKit answers
-    /// `.performDefaultHandling` instead; and check `challenge.previousFailureCount`: answering
-    /// the same wrong credential again makes it retry without end.
+    /// Linux sends only task-level challenges, for HTTP Basic (after delivering the 401 response
+    /// and body). There `.useCredential` with a nil credential would trap in Foundation, so OnKit
+    /// answers `.performDefaultHandling` instead; check `challenge.previousFailureCount`, as the
+    /// same wrong credential makes it retry without end.
     public var didReceiveChallenge: ReadOnlyDecision<
         Base,
         (task: URLSessionTask?, challenge: URLAuthenticationChallenge),
@@ -126,10 +108,8 @@ extension On where Base: URLSession {
     /// `newRequest`, or another) or nil to refuse, in which case the task completes with the
     /// redirect response itself.
     ///
-    /// **Rule:** nil from anyone refuses the redirect, and handlers after a refusal are not
-    /// asked — so when the pre-existing delegate refuses, no handler is asked; otherwise the
-    /// last request wins (the delegate's is the first, then the handlers' in the order they
-    /// were added). With no answer from anyone, the redirect is followed as proposed.
+    /// **Rule:** nil from anyone (the delegate first) refuses, and nobody after it is asked;
+    /// otherwise the last request wins. With no answer, the redirect is followed as proposed.
     ///
     /// ```swift
     /// session.on.willPerformHTTPRedirection { _, redirect in
@@ -142,8 +122,8 @@ extension On where Base: URLSession {
 
     /// An upload task made with `uploadTask(withStreamedRequest:)` needs a fresh body stream.
     ///
-    /// **Rule:** the first stream wins, and later handlers are not asked (streams are
-    /// single-use: none is made to be thrown away); the pre-existing delegate is asked first.
+    /// **Rule:** the first stream wins (the delegate is asked first), and nobody after it is
+    /// asked: streams are single-use, so none is made to be thrown away.
     ///
     /// ```swift
     /// session.on.needNewBodyStream { _, task in InputStream(data: body) }
@@ -167,9 +147,7 @@ extension On where Base: URLSession {
     /// ```
     public var didComplete: ReadOnlyEvent<Base, (task: URLSessionTask, error: (any Error)?)> { callback(\.didComplete) }
 
-    /// The metrics of a task are ready.
-    ///
-    /// Never sent on Linux: swift-corelibs-foundation declares the callback but does not call it.
+    /// The metrics of a task are ready. Never sent on Linux (declared, never called).
     ///
     /// ```swift
     /// session.on.didFinishCollectingMetrics { _, collected in print(collected.metrics.taskInterval) }
@@ -179,9 +157,7 @@ extension On where Base: URLSession {
     }
 
     #if canImport(ObjectiveC)
-    /// A task waits for connectivity (`waitsForConnectivity` configurations).
-    ///
-    /// Apple platforms only: swift-corelibs-foundation does not declare this callback.
+    /// A task waits for connectivity (`waitsForConnectivity`); Apple platforms only.
     ///
     /// ```swift
     /// session.on.taskIsWaitingForConnectivity { _, task in print("offline", task.taskIdentifier) }
@@ -195,35 +171,28 @@ extension On where Base: URLSession {
 
     /// The response headers of a data task arrived: handlers answer whether to go on.
     ///
-    /// **Rule:** `.cancel` from anyone wins, and handlers after it are not asked (none, when the
-    /// pre-existing delegate cancels); otherwise the first answer other than `.allow`, the
-    /// delegate's being the first. With no answer, `.allow`.
+    /// **Rule:** `.cancel` from anyone (the delegate first) wins, and nobody after it is asked;
+    /// otherwise the first answer other than `.allow`. With no answer, `.allow`.
     ///
     /// ```swift
     /// session.on.didReceiveResponse { _, received in received.response.mimeType == "text/html" ? .cancel : .allow }
     /// ```
     ///
-    /// On Linux, swift-corelibs-foundation does not send it for redirect responses (301, 302,
-    /// 303, 305–308) that it follows or offers to `willPerformHTTPRedirection`, and it
-    /// **ignores the answer**: the transfer goes on whatever the disposition (it logs "Ignoring
-    /// disposition from completion handler"). To stop a task there, call `task.cancel()`.
+    /// Linux does not send it for redirect responses, and **ignores the answer** (the transfer
+    /// goes on whatever the disposition): call `task.cancel()` to stop a task there.
     public var didReceiveResponse: ReadOnlyDecision<
         Base, (task: URLSessionDataTask, response: URLResponse), URLSession.ResponseDisposition
     > { callback(\.didReceiveResponse) }
 
-    /// A chunk of a data task's body arrived; chunks come in order, and together they are the
-    /// body.
-    ///
-    /// Not sent for tasks made with a completion handler (URLSession hands them the whole body).
+    /// A chunk of a data task's body arrived, in order; not sent for tasks made with a
+    /// completion handler (URLSession hands them the whole body).
     ///
     /// ```swift
     /// session.on.didReceiveData { _, received in body.append(received.data) }
     /// ```
     public var didReceiveData: ReadOnlyEvent<Base, (task: URLSessionDataTask, data: Data)> { callback(\.didReceiveData) }
 
-    /// A data task became a download task (a `.becomeDownload` disposition).
-    ///
-    /// Never sent on Linux: swift-corelibs-foundation cannot turn a response into a download.
+    /// A data task became a download task (`.becomeDownload`); never sent on Linux.
     ///
     /// ```swift
     /// session.on.didBecomeDownloadTask { _, became in downloads.insert(became.downloadTask) }
@@ -236,10 +205,7 @@ extension On where Base: URLSession {
     /// (the proposed one, or another) or nil not to cache it.
     ///
     /// **Rule:** as for redirects: nil from anyone wins and stops the asking; otherwise the
-    /// last response given. With no answer from anyone, the proposed response is cached.
-    ///
-    /// Never sent for HTTP on Linux: swift-corelibs-foundation reports every HTTP response with
-    /// storage policy `.notAllowed`.
+    /// last response. With no answer, the proposed one is cached. Never sent for HTTP on Linux.
     ///
     /// ```swift
     /// session.on.willCacheResponse { _, cache in cache.proposedResponse.data.count < 1_000_000 ? cache.proposedResponse : nil }
@@ -261,11 +227,9 @@ extension On where Base: URLSession {
 
     /// A download finished into the temporary file at `location`.
     ///
-    /// **Read or move the file inside the handler**: on Apple platforms URLSession deletes it as
-    /// soon as the delegate call returns, that is after the last handler (and after the
-    /// pre-existing delegate, which is called first: if it moves the file, handlers find it
-    /// gone). On Linux, swift-corelibs-foundation leaves the file in the temporary directory:
-    /// move or delete it yourself there.
+    /// **Read or move the file inside the handler**: Apple platforms delete it when the last
+    /// handler returns (the delegate, called first, may already have moved it). Linux leaves it
+    /// in the temporary directory: move or delete it yourself.
     ///
     /// ```swift
     /// session.on.didFinishDownloading { _, finished in

@@ -7,30 +7,23 @@ import Synchronization
 
 /// The answer to an authentication challenge, as URLSession's completion handler takes it.
 typealias ChallengeAnswer = (disposition: URLSession.AuthChallengeDisposition, credential: URLCredential?)
-typealias ChallengeReply = DelegateReply<ChallengeAnswer>
 typealias DelayedRequestReply = DelegateReply<(URLSession.DelayedRequestDisposition, URLRequest?)>
 
-/// The delegate of a session made by `URLSession.on(configuration:delegate:delegateQueue:)`.
+/// The delegate of a session made by `URLSession.on(configuration:delegate:delegateQueue:)`,
+/// following the delegate base's rules (`DelegateProxy`): the delegate given at creation —
+/// held strongly, as URLSession holds its delegate, until the session is invalid — gets every
+/// callback first, then the handlers run; answers through completion handlers go through
+/// `Decision.reply`, and handlers run on the session's delegate queue.
 ///
-/// It follows the delegate base's rules (`DelegateProxy`, in OnKit): the delegate given at
-/// creation — the forward target, held strongly by `DelegateForwarding` as URLSession holds its
-/// delegate, until the session is invalid — gets every callback first, then the handlers run.
-/// A callback that answers through a completion handler asks the forward target first, then the
-/// handlers, folding their answers by the callback's rule, and calls URLSession's completion
-/// handler exactly once (`Decision.reply`). Handlers run on the session's delegate queue, also
-/// when the forward target answers later from another thread.
-///
-/// It does not conform to `DelegateProxy`: a session's delegate is fixed when it is made, so
-/// there is no delegate slot to install into and no proxy to make on first use.
-/// `URLSession.on(…)` makes it, and stores it on the session (`key`) for `session.on` to find,
+/// It is not a `DelegateProxy`: a session's delegate is fixed when it is made, so there is no
+/// slot to install into. `URLSession.on(…)` makes it and stores it on the session (`key`)
 /// until the session is invalid. It never references the session.
 final class URLSessionDelegateProxy: NSObject, Sendable {
     /// Where `session.on` finds the proxy of a session made by `URLSession.on(…)`.
     static let key = AssociationKey<URLSessionDelegateProxy?>("URLSession.delegateProxy")
 
     let forwarding: DelegateForwarding<any URLSessionDelegate>
-    /// Set once the session is invalid, before the handlers are released: from then on every
-    /// registration is refused (see `ReadOnlyDecision.finishing(when:)`).
+    /// Set once the session is invalid, before its sources finish (`sendsEvents`).
     private let invalid = Atomic<Bool>(false)
 
     // URLSessionDelegate
@@ -84,33 +77,36 @@ final class URLSessionDelegateProxy: NSObject, Sendable {
     /// Whether the session is invalid: nothing is sent any more.
     var isInvalid: Bool { invalid.load(ordering: .sequentiallyConsistent) }
 
+    // The forward target, called with the protocols' own spellings on every platform. A method
+    // answering through a completion handler returns `nil` when the target was not asked.
+    #if canImport(ObjectiveC)
+    private var delegate: URLSessionOptionalMethods? { forwarding.target.map(URLSessionOptionalMethods.init) }
+    private var taskDelegate: URLSessionOptionalMethods? { delegate }
+    private var dataDelegate: URLSessionOptionalMethods? { delegate }
+    private var downloadDelegate: URLSessionOptionalMethods? { delegate }
+    private var webSocketDelegate: URLSessionOptionalMethods? { delegate }
+    #else
     private var delegate: (any URLSessionDelegate)? { forwarding.target }
     private var taskDelegate: (any URLSessionTaskDelegate)? { delegate as? any URLSessionTaskDelegate }
     private var dataDelegate: (any URLSessionDataDelegate)? { delegate as? any URLSessionDataDelegate }
     private var downloadDelegate: (any URLSessionDownloadDelegate)? { delegate as? any URLSessionDownloadDelegate }
     private var webSocketDelegate: (any URLSessionWebSocketDelegate)? { delegate as? any URLSessionWebSocketDelegate }
+    #endif
 
     /// Ends the session's events: registrations are refused from now on, every handler (and what
     /// it captures) and the forward target are released, and the proxy leaves the session.
     private func finish(_ session: URLSession) {
         // The flag first: a registration racing with this is then removed below or refused.
         invalid.store(true, ordering: .sequentiallyConsistent)
-        didBecomeInvalid.removeAll()
-        didReceiveChallenge.removeAll()
-        willPerformHTTPRedirection.removeAll()
-        needNewBodyStream.removeAll()
-        didSendBodyData.removeAll()
-        didComplete.removeAll()
-        didFinishCollectingMetrics.removeAll()
+        var sources: [any Subscribable] = [
+            didBecomeInvalid, didReceiveChallenge, willPerformHTTPRedirection, needNewBodyStream, didSendBodyData,
+            didComplete, didFinishCollectingMetrics, didReceiveResponse, didReceiveData, didBecomeDownloadTask,
+            willCacheResponse, didWriteData, didFinishDownloading,
+        ]
         #if canImport(ObjectiveC)
-        taskIsWaitingForConnectivity.removeAll()
+        sources.append(taskIsWaitingForConnectivity)
         #endif
-        didReceiveResponse.removeAll()
-        didReceiveData.removeAll()
-        didBecomeDownloadTask.removeAll()
-        willCacheResponse.removeAll()
-        didWriteData.removeAll()
-        didFinishDownloading.removeAll()
+        for source in sources { source.finish() }
         forwarding.releaseTarget()  // URLSession lets go of its delegate now too
         session.on[Self.key] = nil
     }
@@ -127,15 +123,12 @@ extension Decision {
 
 extension Decision where Sender == URLSession, Args: Sendable {
     /// `reply(…)`, with the handlers run where URLSession called the proxy when the delegate
-    /// answers inside its method (the usual case), and on the session's delegate queue when it
-    /// answers later, from elsewhere.
+    /// answers inside its method (the usual case), else on the session's delegate queue.
     ///
-    /// Why not always the delegate queue: on Linux, URLSession calls some of these methods (a
-    /// streamed upload's `needNewBodyStream`) on its own work queue, inside libcurl's callbacks,
-    /// and expects the completion handler there. Completing from the delegate queue instead made
-    /// Foundation call libcurl from two threads at once, which stops the process
-    /// ("libcurl.multi Code=8" in `_MultiHandle.updateTimeoutTimer`, 6 runs in 16 of the
-    /// streamed-upload test).
+    /// Not always the delegate queue: on Linux, URLSession calls some methods (a streamed
+    /// upload's `needNewBodyStream`) inside libcurl's callbacks and expects the completion there;
+    /// completing from the delegate queue made Foundation call libcurl from two threads at once
+    /// ("libcurl.multi Code=8", 6 runs in 16 of the streamed-upload test).
     fileprivate func reply(
         _ session: URLSession,
         _ args: Args,
@@ -194,7 +187,7 @@ private func safeForFoundation(_ answer: ChallengeAnswer) -> ChallengeAnswer {
 
 extension URLSessionDelegateProxy: URLSessionDelegate {
     func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
-        delegate?.forwardDidBecomeInvalid(session, error)
+        delegate?.urlSession(session, didBecomeInvalidWithError: error)
         didBecomeInvalid.send(session, error)
         finish(session)  // URLSession's last call
     }
@@ -204,8 +197,9 @@ extension URLSessionDelegateProxy: URLSessionDelegate {
         didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
-        let delegate = delegate
-        didReceiveChallenge.reply(session, (nil, challenge), askingFirst: { delegate?.forwardChallenge(session, challenge, $0) ?? false }) {
+        didReceiveChallenge.reply(session, (nil, challenge), askingFirst: { reply in
+            delegate?.urlSession(session, didReceive: challenge) { reply(($0, $1)) } != nil
+        }) {
             let answer = safeForFoundation($0 ?? (.performDefaultHandling, nil))
             completionHandler(answer.disposition, answer.credential)
         }
@@ -214,7 +208,7 @@ extension URLSessionDelegateProxy: URLSessionDelegate {
     #if canImport(ObjectiveC)
     // Apple only (background sessions): forwarded, no event.
     func urlSessionDidFinishEvents(forBackgroundURLSession session: URLSession) {
-        delegate?.forwardDidFinishEvents(session)
+        delegate?.urlSessionDidFinishEvents(forBackgroundURLSession: session)
     }
     #endif
 }
@@ -229,11 +223,11 @@ extension URLSessionDelegateProxy: URLSessionTaskDelegate {
         newRequest request: URLRequest,
         completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
-        let delegate = taskDelegate
-        willPerformHTTPRedirection.reply(
-            session, (task, response, request),
-            askingFirst: { delegate?.forwardRedirection(session, task, response, request, $0) ?? false }
-        ) { completionHandler($0 ?? request) }  // nobody answered: follow it (URLSession's default)
+        willPerformHTTPRedirection.reply(session, (task, response, request), askingFirst: { reply in
+            taskDelegate?.urlSession(session, task: task, willPerformHTTPRedirection: response, newRequest: request) {
+                reply($0)
+            } != nil
+        }) { completionHandler($0 ?? request) }  // nobody answered: follow it (URLSession's default)
     }
 
     func urlSession(
@@ -242,8 +236,9 @@ extension URLSessionDelegateProxy: URLSessionTaskDelegate {
         didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
-        let delegate = taskDelegate
-        didReceiveChallenge.reply(session, (task, challenge), askingFirst: { delegate?.forwardChallenge(session, task, challenge, $0) ?? false }) {
+        didReceiveChallenge.reply(session, (task, challenge), askingFirst: { reply in
+            taskDelegate?.urlSession(session, task: task, didReceive: challenge) { reply(($0, $1)) } != nil
+        }) {
             let answer = safeForFoundation($0 ?? (.performDefaultHandling, nil))
             completionHandler(answer.disposition, answer.credential)
         }
@@ -254,8 +249,9 @@ extension URLSessionDelegateProxy: URLSessionTaskDelegate {
         task: URLSessionTask,
         needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void
     ) {
-        let delegate = taskDelegate
-        needNewBodyStream.reply(session, task, askingFirst: { delegate?.forwardNeedNewBodyStream(session, task, $0) ?? false }) {
+        needNewBodyStream.reply(session, task, askingFirst: { reply in
+            taskDelegate?.urlSession(session, task: task, needNewBodyStream: { reply($0) }) != nil
+        }) {
             completionHandler($0 ?? nil)
         }
     }
@@ -267,13 +263,16 @@ extension URLSessionDelegateProxy: URLSessionTaskDelegate {
         totalBytesSent: Int64,
         totalBytesExpectedToSend: Int64
     ) {
+        taskDelegate?.urlSession(
+            session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent,
+            totalBytesExpectedToSend: totalBytesExpectedToSend
+        )
         let progress = URLTransferProgress(bytes: bytesSent, totalBytes: totalBytesSent, totalBytesExpected: totalBytesExpectedToSend)
-        taskDelegate?.forwardDidSendBodyData(session, task, progress)
         didSendBodyData.send(session, (task, progress))
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        taskDelegate?.forwardDidComplete(session, task, error)
+        taskDelegate?.urlSession(session, task: task, didCompleteWithError: error)
         didComplete.send(session, (task, error))
     }
 
@@ -284,32 +283,33 @@ extension URLSessionDelegateProxy: URLSessionTaskDelegate {
         completionHandler: @escaping @Sendable (URLSession.DelayedRequestDisposition, URLRequest?) -> Void
     ) {
         // Forwarded only (no event): the delegate decides; without one, continue loading.
-        let delegate = taskDelegate
-        DelayedRequestReply.ask({ delegate?.forwardDelayedRequest(session, task, request, $0) ?? false }) { answer in
+        DelayedRequestReply.ask({ reply in
+            taskDelegate?.urlSession(session, task: task, willBeginDelayedRequest: request) { reply(($0, $1)) } != nil
+        }) { answer in
             let (disposition, newRequest) = answer ?? (.continueLoading, nil)
             completionHandler(disposition, newRequest)
         }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didFinishCollecting metrics: URLSessionTaskMetrics) {
-        taskDelegate?.forwardDidFinishCollecting(session, task, metrics)
+        taskDelegate?.urlSession(session, task: task, didFinishCollecting: metrics)
         didFinishCollectingMetrics.send(session, (task, metrics))
     }
 
     #if canImport(ObjectiveC)
     // Apple only: not declared by swift-corelibs-foundation.
     func urlSession(_ session: URLSession, taskIsWaitingForConnectivity task: URLSessionTask) {
-        taskDelegate?.forwardIsWaitingForConnectivity(session, task)
+        taskDelegate?.urlSession(session, taskIsWaitingForConnectivity: task)
         taskIsWaitingForConnectivity.send(session, task)
     }
 
     // Apple only, forwarded with no event, so that a pre-existing delegate keeps them.
     func urlSession(_ session: URLSession, didCreateTask task: URLSessionTask) {
-        taskDelegate?.forwardDidCreateTask(session, task)
+        taskDelegate?.urlSession(session, didCreateTask: task)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didReceiveInformationalResponse response: HTTPURLResponse) {
-        taskDelegate?.forwardInformationalResponse(session, task, response)
+        taskDelegate?.urlSession(session, task: task, didReceiveInformationalResponse: response)
     }
     #endif
 }
@@ -323,25 +323,26 @@ extension URLSessionDelegateProxy: URLSessionDataDelegate {
         didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-        let delegate = dataDelegate
-        didReceiveResponse.reply(session, (dataTask, response), askingFirst: { delegate?.forwardResponse(session, dataTask, response, $0) ?? false }) {
+        didReceiveResponse.reply(session, (dataTask, response), askingFirst: { reply in
+            dataDelegate?.urlSession(session, dataTask: dataTask, didReceive: response) { reply($0) } != nil
+        }) {
             completionHandler($0 ?? .allow)
         }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        dataDelegate?.forwardData(session, dataTask, data)
+        dataDelegate?.urlSession(session, dataTask: dataTask, didReceive: data)
         didReceiveData.send(session, (dataTask, data))
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didBecome downloadTask: URLSessionDownloadTask) {
-        dataDelegate?.forwardDidBecome(session, dataTask, downloadTask)
+        dataDelegate?.urlSession(session, dataTask: dataTask, didBecome: downloadTask)
         didBecomeDownloadTask.send(session, (dataTask, downloadTask))
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didBecome streamTask: URLSessionStreamTask) {
         // Forwarded only: stream tasks are unavailable in swift-corelibs-foundation.
-        dataDelegate?.forwardDidBecome(session, dataTask, streamTask)
+        dataDelegate?.urlSession(session, dataTask: dataTask, didBecome: streamTask)
     }
 
     func urlSession(
@@ -350,11 +351,9 @@ extension URLSessionDelegateProxy: URLSessionDataDelegate {
         willCacheResponse proposedResponse: CachedURLResponse,
         completionHandler: @escaping @Sendable (CachedURLResponse?) -> Void
     ) {
-        let delegate = dataDelegate
-        willCacheResponse.reply(
-            session, (dataTask, proposedResponse),
-            askingFirst: { delegate?.forwardWillCache(session, dataTask, proposedResponse, $0) ?? false }
-        ) { completionHandler($0 ?? proposedResponse) }  // nobody answered: cache as proposed
+        willCacheResponse.reply(session, (dataTask, proposedResponse), askingFirst: { reply in
+            dataDelegate?.urlSession(session, dataTask: dataTask, willCacheResponse: proposedResponse) { reply($0) } != nil
+        }) { completionHandler($0 ?? proposedResponse) }  // nobody answered: cache as proposed
     }
 }
 
@@ -362,7 +361,7 @@ extension URLSessionDelegateProxy: URLSessionDataDelegate {
 
 extension URLSessionDelegateProxy: URLSessionDownloadDelegate {
     func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
-        downloadDelegate?.forwardDidFinishDownloading(session, downloadTask, location)
+        downloadDelegate?.urlSession(session, downloadTask: downloadTask, didFinishDownloadingTo: location)
         didFinishDownloading.send(session, (downloadTask, location))
     }
 
@@ -373,8 +372,11 @@ extension URLSessionDelegateProxy: URLSessionDownloadDelegate {
         totalBytesWritten: Int64,
         totalBytesExpectedToWrite: Int64
     ) {
+        downloadDelegate?.urlSession(
+            session, downloadTask: downloadTask, didWriteData: bytesWritten, totalBytesWritten: totalBytesWritten,
+            totalBytesExpectedToWrite: totalBytesExpectedToWrite
+        )
         let progress = URLTransferProgress(bytes: bytesWritten, totalBytes: totalBytesWritten, totalBytesExpected: totalBytesExpectedToWrite)
-        downloadDelegate?.forwardDidWriteData(session, downloadTask, progress)
         didWriteData.send(session, (downloadTask, progress))
     }
 
@@ -385,7 +387,7 @@ extension URLSessionDelegateProxy: URLSessionDownloadDelegate {
         expectedTotalBytes: Int64
     ) {
         // Forwarded only: swift-corelibs-foundation has no resume data, so never calls it.
-        downloadDelegate?.forwardDidResume(session, downloadTask, fileOffset, expectedTotalBytes)
+        downloadDelegate?.urlSession(session, downloadTask: downloadTask, didResumeAtOffset: fileOffset, expectedTotalBytes: expectedTotalBytes)
     }
 }
 
@@ -394,7 +396,7 @@ extension URLSessionDelegateProxy: URLSessionDownloadDelegate {
 extension URLSessionDelegateProxy: URLSessionWebSocketDelegate {
     // Forwarded only, so that a pre-existing WebSocket delegate keeps working.
     func urlSession(_ session: URLSession, webSocketTask: URLSessionWebSocketTask, didOpenWithProtocol protocol: String?) {
-        webSocketDelegate?.forwardDidOpen(session, webSocketTask, `protocol`)
+        webSocketDelegate?.urlSession(session, webSocketTask: webSocketTask, didOpenWithProtocol: `protocol`)
     }
 
     func urlSession(
@@ -403,6 +405,6 @@ extension URLSessionDelegateProxy: URLSessionWebSocketDelegate {
         didCloseWith closeCode: URLSessionWebSocketTask.CloseCode,
         reason: Data?
     ) {
-        webSocketDelegate?.forwardDidClose(session, webSocketTask, closeCode, reason)
+        webSocketDelegate?.urlSession(session, webSocketTask: webSocketTask, didCloseWith: closeCode, reason: reason)
     }
 }

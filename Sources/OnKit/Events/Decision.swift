@@ -56,12 +56,6 @@ public final class Decision<Sender, Args, Answer>: Subscribable {
     /// later registrations through it (see `Event`).
     deinit { store.finish() }
 
-    /// Ends this source for good, for an adapter whose mechanism has ended (a session
-    /// invalidated): every handler is removed, and every later registration is inactive at once.
-    @_spi(OnKitInternal) public func finish() {
-        store.finish()
-    }
-
     /// Asks the handlers; see the type's documentation for order, folding and stopping.
     @inlinable
     public func ask(_ sender: Sender, _ args: Args) -> Answer {

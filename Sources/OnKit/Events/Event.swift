@@ -55,12 +55,6 @@ public final class Event<Sender, Args>: Subscribable {
     /// are inactive at once (the rule for a finished source).
     deinit { store.finish() }
 
-    /// Ends this source for good, for an adapter whose mechanism has ended (a session
-    /// invalidated): every handler is removed, and every later registration is inactive at once.
-    @_spi(OnKitInternal) public func finish() {
-        store.finish()
-    }
-
     /// Calls every handler with `sender` and `args`, in order, on this thread.
     ///
     /// Sending with no handlers does nothing. See the type's documentation for re-entrancy.

@@ -115,3 +115,11 @@ extension Subscribable where Args == Void {
         subscribe { sender, _ in handler(sender) }
     }
 }
+
+extension Subscribable {
+    /// Ends the source for good, for an adapter whose mechanism has ended (a session
+    /// invalidated): every handler is released, and every later registration is inactive at once.
+    @_spi(OnKitInternal) public func finish() {
+        readOnly.store.finish()
+    }
+}
