@@ -1,30 +1,17 @@
 /// The generic half of every delegate proxy: it puts the proxy in the host's delegate slot and
-/// remembers the delegate that was there, so that the proxy can forward every callback to it.
+/// remembers the delegate that was there, to forward every callback to it.
 ///
-/// ## Installing
-/// `install(_:on:)` runs on every `host.on.…` call that registers a handler:
-/// - if the host's delegate is already the proxy, nothing changes;
-/// - otherwise whatever the host holds now — a delegate, or `nil` — becomes the forward target,
-///   replacing any earlier one, and the proxy takes the slot.
+/// `install(_:on:slot:)` runs on every `host.on.…` registration: if the slot already holds the
+/// proxy nothing changes; otherwise what it holds (a delegate, or `nil`) becomes the forward
+/// target and the proxy takes the slot. So a delegate set *after* the proxy displaces it (Linux
+/// has no runtime to intercept the setter) until the next `host.on.…` call, which reinstalls
+/// the proxy and forwards to the new delegate.
 ///
-/// So a delegate set by the user *after* OnKit installed its proxy displaces the proxy (Linux
-/// has no runtime to intercept the setter): until the next `host.on.…` call, callbacks reach
-/// only that delegate. The next call puts the proxy back and forwards to the new delegate; the
-/// previous one is no longer called.
-///
-/// ## Ownership
-/// The forward target is held as the host held it (`DelegateOwnership`): a weakly held delegate
-/// is not kept alive by the proxy, and a strongly held one is not dropped by being displaced.
-///
-/// ## Isolation
-/// The host's slot is read and written through a key path, only inside `install`, which runs
-/// synchronously on the caller's isolation: a `@MainActor` host (every UIKit object) installs
-/// from the main actor, and nothing here stores an accessor that would have to be `@Sendable`.
-///
-/// ## A delegate fixed when the host is made
-/// A `URLSession` takes its delegate at creation and never changes it: there is no slot to
-/// install into. Its proxy starts with its forward target (`init(ownership:target:)`) and lets
-/// go of it when the host lets go of its own delegate (`releaseTarget()`).
+/// The forward target is held as the host held it (`DelegateOwnership`). The slot is reached
+/// through a key path only inside `install`, synchronously on the caller's isolation, so a
+/// `@MainActor` host installs from the main actor and no `@Sendable` accessor is stored.
+/// A host whose delegate is fixed when it is made (`URLSession`) starts with its target
+/// (`init(ownership:target:)`) and drops it when the host drops its own (`releaseTarget()`).
 @_spi(OnKitInternal) public final class DelegateForwarding<Delegate>: Sendable {
     private let ownership: DelegateOwnership
     private let forwardTarget: Locked<DelegateReference>
@@ -49,11 +36,8 @@
     }
 
     /// Makes `proxy` the delegate in `host[keyPath: slot]`, adopting the delegate it replaces as
-    /// the forward target.
-    ///
-    /// Reading and writing the slot happen under the lock so that two threads installing at once
-    /// agree on the forward target. Only the host's own `delegate` accessors run under it, and no
-    /// delegate is released there: a displaced strong target is dropped after unlocking.
+    /// the forward target. The slot is read and written under the lock, so that concurrent
+    /// installs agree; a displaced target is released after unlocking.
     func install<Host: AnyObject>(_ proxy: Delegate, on host: Host, slot: ReferenceWritableKeyPath<Host, Delegate?>) {
         let proxyObject = proxy as AnyObject
         let displaced = forwardTarget.withLock { target -> AnyObject? in
@@ -67,8 +51,8 @@
         withExtendedLifetime(displaced) {}  // released here, after the lock
     }
 
-    /// Lets go of the forward target: the host let go of its delegate (a `URLSession` once
-    /// invalid). The target is released after unlocking: its `deinit` may run any code.
+    /// Lets go of the forward target, as the host let go of its delegate (an invalid
+    /// `URLSession`); released after unlocking, since its `deinit` may run any code.
     @_spi(OnKitInternal) public func releaseTarget() {
         let released = forwardTarget.withLock { target -> AnyObject? in
             let previous = target.object

@@ -1,25 +1,15 @@
 /// An object installed as a host's delegate that turns each callback into OnKit events and
 /// forwards it to the delegate the host had before (RxCocoa's `DelegateProxy`, without the
-/// Objective-C runtime: each proxy implements every method of its protocol itself).
+/// Objective-C runtime: each proxy implements every method of its protocol).
 ///
-/// ## Lifetime
-/// One proxy per host, stored on it with host-bound storage (`AssociationKey`): it lives as long
-/// as the host (on Linux, until the side table releases the values of the dead host). The proxy
-/// never references its host — callbacks hand it over — so it keeps nothing alive but the
-/// handlers registered on it and, for a strongly held forward target, that target.
+/// One proxy per host, stored on it (`key`): it lives as long as the host and never references
+/// it (callbacks hand it over), so it keeps alive only its handlers and a strongly held target.
 ///
-/// ## Order and answers (the rules every concrete proxy follows)
-/// - The forward target gets every callback **first**, whatever the handlers do; then the
-///   handlers run in the order they were added. It was there before OnKit, so it behaves as the
-///   first handler.
-/// - A method that returns a value asks the forward target first and folds its answer with the
-///   handlers' answers by the method's rule (`Decision.answer(_:_:after:)`).
-/// - A method that answers through a completion handler does the same with `Decision.reply(…)`:
-///   the target answers through a `DelegateReply`, then the handlers, and the host's completion
-///   handler is called exactly once.
-///
-/// A concrete proxy is a small final class: its events, its `key`, its `forwarding`, and the
-/// protocol methods, each sending an event or asking a decision.
+/// **The rules every proxy follows:** the forward target gets every callback **first**, then the
+/// handlers run in the order they were added. A method that returns a value asks the target
+/// first and folds its answer with the handlers' by the method's rule
+/// (`Decision.answer(_:_:after:)`); one that answers through a completion handler does the same
+/// through `Decision.reply(…)`, calling the host's completion handler exactly once.
 protocol DelegateProxy: AnyObject, Sendable {
     /// The host's delegate type (an existential, such as `any XMLParserDelegate`).
     associatedtype Delegate

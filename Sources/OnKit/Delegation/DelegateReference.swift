@@ -11,27 +11,13 @@
 
 /// A reference to a delegate, weak or strong as its host held it.
 struct DelegateReference: @unchecked Sendable {
-    // @unchecked is sound: it is stored and read only under `DelegateForwarding`'s lock, and the
-    // delegate is then called only where Foundation calls the proxy — the thread on which the
-    // host would have called that delegate itself. OnKit adds no cross-thread use of it.
+    // @unchecked is sound: it is used only under `DelegateForwarding`'s lock, and the delegate is
+    // then called only where the host calls the proxy, as the host would have called it.
     private weak var weakObject: AnyObject?
     private var strongObject: AnyObject?
 
-    /// No delegate.
-    init() {
-        weakObject = nil
-        strongObject = nil
-    }
-
-    init(_ object: AnyObject?, ownership: DelegateOwnership) {
-        switch ownership {
-        case .weak:
-            weakObject = object
-            strongObject = nil
-        case .strong:
-            weakObject = nil
-            strongObject = object
-        }
+    init(_ object: AnyObject? = nil, ownership: DelegateOwnership = .strong) {
+        if ownership == .weak { weakObject = object } else { strongObject = object }
     }
 
     /// The delegate, if it is still alive.

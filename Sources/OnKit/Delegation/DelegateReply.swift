@@ -2,15 +2,10 @@
 /// that answers through a completion handler rather than a return value (URLSession's
 /// redirects, challenges, responses, caching, body streams).
 ///
-/// It finishes the callback exactly once, whatever the target does with it:
-/// - called: finishes with the target's answer;
-/// - called again: ignored (URLSession on Linux traps on a second call of some handlers);
-/// - released without being called: finishes as if the target had not answered, so the host is
-///   not left waiting for an answer nobody can give any more.
-///
-/// A target that keeps the handler to answer later keeps the host waiting until it does, as the
-/// host would wait for that delegate without OnKit: URLSession's contract is that the delegate
-/// calls its completion handler, once, when it likes.
+/// It finishes the callback exactly once: with the target's answer when called; a second call
+/// is ignored (URLSession on Linux traps on some); released uncalled, it finishes without an
+/// answer, so the host is not left waiting. A target that keeps it answers when it likes, as
+/// without OnKit.
 @_spi(OnKitInternal) public final class DelegateReply<Answer>: Sendable {
     private let finish: Locked<(@Sendable (Answer?) -> Void)?>
 
@@ -48,16 +43,10 @@
 
 extension Decision where Sender: Sendable, Args: Sendable {
     /// Answers a delegate method that replies through a completion handler, in the base's order:
-    /// the forward target first, then the handlers (see `DelegateProxy`).
-    ///
-    /// 1. `askForwardTarget` hands the forward target a `DelegateReply` (see `DelegateReply.ask`).
-    /// 2. When the reply ends — the target answered, or gave no answer — `resume` is handed the
-    ///    rest, to run it where the handlers belong: the handlers are asked with the target's
-    ///    answer folded first, by this decision's rule (`answer(_:_:after:)`: handlers are not
-    ///    asked if that answer already settles it), and `completion` gets the result, `nil`
-    ///    when nobody answered (the proxy then answers what the host does without a delegate).
-    ///
-    /// `completion` runs exactly once, whatever the target does (see `DelegateReply`).
+    /// `askForwardTarget` hands the forward target a `DelegateReply`; when that reply ends,
+    /// `resume` runs the rest where handlers belong — the handlers are asked with the target's
+    /// answer folded first (`answer(_:_:after:)`) — and `completion` gets the result exactly
+    /// once, `nil` when nobody answered.
     ///
     /// - Parameter resume: runs its argument where handlers must run (a URLSession's delegate
     ///   queue); by default, where the reply ends.

@@ -20,32 +20,23 @@ public final class Decision<Sender, Args, Answer>: Subscribable {
     @usableFromInline let combine: @Sendable (Answer, Answer) -> Answer
     @usableFromInline let stopWhen: (@Sendable (Answer) -> Bool)?
 
-    /// Creates a decision that asks every handler and folds their answers with `combine`.
-    ///
-    /// - Parameters:
-    ///   - default: the answer when no handler is registered.
-    ///   - combine: folds the answer so far with the next handler's answer.
-    @inlinable
-    public init(
-        default: @autoclosure @escaping @Sendable () -> Answer,
-        combine: @escaping @Sendable (Answer, Answer) -> Answer
-    ) {
-        makeDefault = `default`
-        self.combine = combine
-        stopWhen = nil
-    }
-
-    /// Creates a decision that stops asking as soon as the folded answer satisfies `stopWhen`.
+    /// Creates a decision that folds the handlers' answers with `combine`, and stops asking as
+    /// soon as the folded answer satisfies `stopWhen`, if given.
     ///
     /// ```swift
     /// // The smallest limit any handler asks for; stop at 0, nothing is smaller.
     /// let limit = Decision<Cache, Void, Int>(default: .max, combine: min, stopWhen: { $0 == 0 })
     /// ```
+    ///
+    /// - Parameters:
+    ///   - default: the answer when no handler is registered.
+    ///   - combine: folds the answer so far with the next handler's answer.
+    ///   - stopWhen: when the folded answer is final, so later handlers are not asked.
     @inlinable
     public init(
         default: @autoclosure @escaping @Sendable () -> Answer,
         combine: @escaping @Sendable (Answer, Answer) -> Answer,
-        stopWhen: @escaping @Sendable (Answer) -> Bool
+        stopWhen: (@Sendable (Answer) -> Bool)? = nil
     ) {
         makeDefault = `default`
         self.combine = combine

@@ -3,25 +3,12 @@ import Foundation
 /// The observer behind `center.on.notification`: one block observer per returned event, while
 /// it has handlers (see `DemandSource`).
 ///
-/// The observer is always registered with `object: nil` and `queue: nil`, so its block runs on
-/// the posting thread for every post of the name, and does two cheap things there before
-/// anything else:
-/// - it filters on `object` through a weak reference, so the rule is the same on every
-///   Foundation (older swift-corelibs-foundation retained the object until removal, and every
-///   Foundation matches by address, so a new object at a dead one's address would match), and a
-///   dead object's event ends at the next post of the name;
-/// - only then, for a post that matches, it hops to `queue` itself.
-///
-/// Letting Foundation hop (`addObserver(…, queue: queue)`) would run every post of the name, by
-/// any object, through `queue` before the filter could reject it: a post by an unrelated object
-/// would wait for a busy queue, and an operation on `queue` waiting for such a post would
-/// deadlock. Here posts that do not match never touch the queue.
-///
-/// The hop keeps Foundation's synchronous semantics: a post waits until the handlers have run
-/// on the queue (as Apple's Foundation and swift-corelibs-foundation do for their own queue
-/// observers), and a post made on the queue itself runs them inline rather than waiting for
-/// itself. It waits for this observer only, not for everything else on the queue
-/// (swift-corelibs-foundation waits with `waitUntilAllOperationsAreFinished()`).
+/// The observer is registered with `object: nil` and `queue: nil`, so its block runs on the
+/// posting thread for every post of the name. It filters on `object` there, through a weak
+/// reference (one rule on every Foundation: older ones retained the object, and all match by
+/// address), and only a matching post hops to `queue` — so unrelated posts never wait for a busy
+/// queue, nor deadlock an operation on it. The hop waits for this observer's handlers only, as
+/// Foundation's queue observers wait, and runs them inline for a post made on the queue.
 enum NotificationObservation {
     /// A source that adds the observer when it gets its first handler and removes it when the
     /// last one goes; it ends when `object` or the center is gone.

@@ -5,11 +5,9 @@ import Foundation
 extension Timer {
     /// Makes a repeating Foundation timer whose fires go to the handlers of `timer.on.tick`.
     ///
-    /// Foundation's `Timer` takes its block when it is made, so this is the entry point: the
-    /// timer's own block only forwards to `on.tick`, which takes any number of handlers. Schedule
-    /// it as any timer. It fires only while its run loop runs that mode: on Linux nothing runs a
-    /// run loop unless you do (`RunLoop.main.run()`, or a thread of your own); `DispatchTimer`
-    /// needs none.
+    /// A `Timer` takes its block when it is made, so this is the entry point; the block only
+    /// forwards to `on.tick`. Schedule it as any timer: it fires while its run loop runs (on
+    /// Linux only if you run one; `DispatchTimer` needs none).
     ///
     /// ```swift
     /// let timer = try Timer.on(every: 1)
@@ -19,12 +17,9 @@ extension Timer {
     /// timer.on.invalidate()   // stops it and releases the handlers
     /// ```
     ///
-    /// No target, and nothing that keeps one: the block captures only the handler list, and the
-    /// handlers get the timer as an argument. They are released when cancelled, by
-    /// `timer.on.invalidate()`, or when the timer is deallocated — which on Linux never happens:
-    /// swift-corelibs-foundation does not deallocate a block-based `Timer`, even invalidated
-    /// (seen with Swift 6.3.1). So stop it with `timer.on.invalidate()`, which also lets go of
-    /// the handlers, or cancel their subscriptions.
+    /// The handlers get the timer as an argument; nothing keeps a target. They are released when
+    /// cancelled, by `timer.on.invalidate()`, or with the timer — never on Linux, where a
+    /// block-based `Timer` is not deallocated (Swift 6.3.1): stop it with `on.invalidate()`.
     ///
     /// - Throws: `TimerError.invalidInterval` for an interval outside
     ///   `0 < interval ≤ DispatchTimer.maximumSeconds`.
@@ -54,14 +49,10 @@ extension On where Base: Timer {
     /// timer.on.tick(owner: clockView) { clockView, timer, _ in clockView.refresh() }
     /// ```
     ///
-    /// A timer that has finished (invalidated, or a one-shot timer that has fired) never fires
-    /// again: registering on it, as on any finished OnKit source, returns a subscription that is
-    /// already inactive (`isActive == false`, `cancel()` returns `false`), and the handler is
-    /// released at once — it is never kept and never called. The same holds for a timer not
-    /// made by `Timer.on(every:)` or `Timer.on(after:)`: Foundation has no way to observe the
-    /// fires of another timer, so for OnKit it is a source that never sends, and a handler
-    /// given to it is refused rather than silently kept. (Check `subscription.isActive` to
-    /// tell.)
+    /// On a finished timer (invalidated, or a fired one-shot), and on one not made by
+    /// `Timer.on(every:)`/`on(after:)` (whose fires Foundation cannot observe), a registration
+    /// is refused as on any finished source: the subscription is inactive and the handler
+    /// released at once.
     public var tick: ReadOnlyEvent<Base, Void> {
         guard let event = existingValue(for: TimerTicks.key)??.event else { return .finished }
         // `on.invalidate()` finishes the event itself; this lets go of the handlers a plain
@@ -71,11 +62,8 @@ extension On where Base: Timer {
     }
 
     /// Invalidates the timer and releases every tick handler now; later registrations are
-    /// inactive. Like `Timer.invalidate()`, call it on the thread whose run loop runs the timer
-    /// (a tick handler may).
-    ///
-    /// Prefer it to `invalidate()` alone: on Linux the timer is never deallocated (see
-    /// `Timer.on(every:)`), and handlers left registered would live as long as the process.
+    /// inactive. Call it where you would call `invalidate()`; prefer it, since on Linux the
+    /// timer (and so handlers left registered) is never deallocated.
     public func invalidate() {
         base.invalidate()
         existingValue(for: TimerTicks.key)??.event?.readOnly.store.finish()
