@@ -1,15 +1,35 @@
 /// A registered handler and the token that identifies its subscription.
+///
+/// A plain handler is kept as its bare closure (`plain`), apart from the owner-bound and one-shot
+/// ones (`other`): a send copies it out with one retain, without going through the enum.
 @usableFromInline
 struct HandlerSlot<Sender, Args, Result>: Sendable {
     @usableFromInline let token: UInt64
-    /// `nil` once cancelled: a tombstone, dropped at the next compaction.
-    @usableFromInline var handler: StoredHandler<Sender, Args, Result>?
+    @usableFromInline var plain: (@Sendable (Sender, Args) -> Result)?
+    @usableFromInline var other: StoredHandler<Sender, Args, Result>?
 
     @usableFromInline
     init(token: UInt64, handler: StoredHandler<Sender, Args, Result>?) {
         self.token = token
         self.handler = handler
     }
+
+    /// The handler; `nil` once cancelled: a tombstone, dropped at the next compaction.
+    @inlinable
+    var handler: StoredHandler<Sender, Args, Result>? {
+        get { plain.map { .plain($0) } ?? other }
+        set {
+            if case .plain(let call)? = newValue {
+                (plain, other) = (call, nil)
+            } else {
+                (plain, other) = (nil, newValue)
+            }
+        }
+    }
+
+    /// Whether this slot is a tombstone.
+    @inlinable
+    var isEmpty: Bool { plain == nil && other == nil }
 }
 
 /// The lock-protected state of a `HandlerStore`: handlers in subscription order.
@@ -111,7 +131,7 @@ struct HandlerList<Sender, Args, Result>: Sendable {
     /// Pops the tombstones at the end; an emptied list gives its buffer back.
     @inlinable
     mutating func dropTrailingTombstones() {
-        while let last = slots.last, last.handler == nil {
+        while let last = slots.last, last.isEmpty {
             slots.removeLast()
             tombstones -= 1
         }
@@ -121,7 +141,7 @@ struct HandlerList<Sender, Args, Result>: Sendable {
     @inlinable
     mutating func compactIfSparse() {
         guard tombstones > 16, tombstones * 2 > slots.count else { return }
-        slots.removeAll { $0.handler == nil }
+        slots.removeAll { $0.isEmpty }
         tombstones = 0
         shrinkIfOversized()
     }

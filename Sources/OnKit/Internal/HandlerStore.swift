@@ -164,8 +164,19 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     // MARK: Calling
 
     @inlinable
-    func snapshot() -> (ContiguousArray<HandlerSlot<Sender, Args, Result>>, UInt64) {
+    func snapshot() -> (ContiguousArray<List.Slot>, UInt64) {
         list.withLock { list in (list.slots, removals.load(ordering: .relaxed)) }
+    }
+
+    /// What a call starts from: a snapshot of the slots, or — when the only handler is a plain
+    /// closure, the common case — that closure itself, copied under the lock (cheaper than
+    /// sharing the buffer: one retain instead of two, and no stamp to watch while it runs).
+    @inlinable
+    func start() -> (only: (@Sendable (Sender, Args) -> Result)?, slots: ContiguousArray<List.Slot>?, stamp: UInt64) {
+        list.withLock { list in
+            if list.slots.count == 1, let call = list.slots[0].plain { return (call, nil, 0) }
+            return (nil, list.slots, removals.load(ordering: .relaxed))
+        }
     }
 
     /// Calls every live handler in order; `consume` gets each result and returns false to stop.
@@ -176,7 +187,13 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     /// changing it (copy-on-write), so nothing writes what a send reads.
     @inlinable
     func invokeEach(_ sender: Sender, _ args: Args, _ consume: (Result) -> Bool) {
-        var (slots, stamp) = snapshot()
+        let (only, first, firstStamp) = start()
+        if let only {
+            _ = consume(only(sender, args))
+            return
+        }
+        guard var slots = consume first else { return }
+        var stamp = firstStamp
         var end = slots.count
         guard end > 0 else { return }
         let limit = slots[end - 1].token
@@ -196,23 +213,27 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             }
             let current = index
             index += 1
-            switch slots[current].handler {
-            case .plain(let call)?:
+            if let call = slots[current].plain {
                 if !consume(call(sender, args)) { stopped = true }
-            case .owned(let owned)?:
-                guard let owner = owned.owner else {
+            } else {
+                switch slots[current].other {
+                case .plain(let call)?:  // never stored here (see `HandlerSlot`), handled all the same
+                    if !consume(call(sender, args)) { stopped = true }
+                case .owned(let owned)?:
+                    guard let owner = owned.owner else {
+                        let token = slots[current].token
+                        if finished?.append(token) == nil { finished = [token] }
+                        continue
+                    }
+                    if !consume(owned.call(owner, sender, args)) { stopped = true }
+                case .once(let once)?:
+                    guard once.claim() else { continue }
                     let token = slots[current].token
                     if finished?.append(token) == nil { finished = [token] }
+                    if !consume(once.call(sender, args)) { stopped = true }
+                case nil:
                     continue
                 }
-                if !consume(owned.call(owner, sender, args)) { stopped = true }
-            case .once(let once)?:
-                guard once.claim() else { continue }
-                let token = slots[current].token
-                if finished?.append(token) == nil { finished = [token] }
-                if !consume(once.call(sender, args)) { stopped = true }
-            case nil:
-                continue
             }
             if stopped { break }
         }
