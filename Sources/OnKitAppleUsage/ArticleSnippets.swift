@@ -1,4 +1,4 @@
-// The UIKit article's snippets (Sources/OnKit/OnKit.docc/UIKit.md), verbatim, in the code an app
+// The UIKit article's snippets (Sources/OnKit/OnKit.docc/UIKitQuickStart.md), verbatim, in the code an app
 // would write around them; type-checked for iOS by apple-typecheck, never compiled on Linux.
 //
 // ONKIT_UIKIT_ARTICLE: the UIKit adapters these use (`on.tap`, `on.textChanged`,

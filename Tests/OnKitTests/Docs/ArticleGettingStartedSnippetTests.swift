@@ -111,4 +111,15 @@ let parsed = parser.parse()          // prints "greeting ["lang": "en"]", then "
         #expect(names.values == ["greeting", "en"])
         #expect(texts.values == ["hello"])
     }
+
+    @Test func landingPageParsesAFeed() {
+        let feed = Data("<feed><entry/></feed>".utf8)
+let parser = XMLParser(data: feed)
+parser.on.didStartElement { parser, element in print(element.name) }
+parser.on.parseError { parser, error in print("line \(error.line): \(error)") }
+let parsed = parser.parse()                     // true for a well-formed feed
+
+        #expect(parsed)
+        #expect(parser.on.didStartElement.subscriberCount == 1)
+    }
 }
