@@ -42,3 +42,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The DocC plugin, only for building the documentation (`ONKIT_DOCS=1 swift package
+// generate-documentation …`, as .ci/run does): a package that depends on OnKit never resolves it.
+if Context.environment["ONKIT_DOCS"] == "1" {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

@@ -13,7 +13,7 @@
 /// has a `stopWhen` rule, `ask` stops as soon as the folded answer satisfies it and later
 /// handlers are not asked (`.all()` stops at the first `false`, `.any()` at the first `true`).
 ///
-/// Subscribing, cancelling, re-entrancy and threading work as for `Event`.
+/// Subscribing, cancelling, re-entrancy and threading work as for ``Event``.
 public final class Decision<Sender, Args, Answer>: Subscribable {
     @usableFromInline let store = HandlerStore<Sender, Args, Answer>()
     @usableFromInline let makeDefault: @Sendable () -> Answer

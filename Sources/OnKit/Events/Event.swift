@@ -17,7 +17,7 @@
 ///
 /// ## Semantics
 /// Subscribing (`subscribe`, `+=`, calling the event with a closure, `once`, `owner:` forms,
-/// `values`) is the `Subscribable` surface, shared with decisions and every adapter callback.
+/// `values`) is the ``Subscribable`` surface, shared with decisions and every adapter callback.
 ///
 /// - Any number of handlers; `send` calls them synchronously, on the sending thread, in the
 ///   order they were added. No lock is held while a handler runs, so a handler may subscribe,
@@ -31,7 +31,7 @@
 /// - Subscribe, cancel and send are safe from any thread at the same time. Handlers are
 ///   `@Sendable` for that reason: they run on whichever thread sends.
 /// - Discarding the returned `EventSubscription` does not remove the handler: it lives as long as
-///   the event (see `EventSubscription`, `Lifetime`, `subscribe(owner:_:)`).
+///   the event (see ``EventSubscription``, ``Lifetime``, `subscribe(owner:_:)`).
 ///
 /// ## Who may send
 /// `send` is public on `Event`. To let others subscribe but not send (as a .NET `event` does),

@@ -1,4 +1,4 @@
-/// The subscribe-only face of a `Decision`: everything but `ask` (see `Subscribable`).
+/// The subscribe-only face of a ``Decision``: everything but `ask` (see ``Subscribable``).
 ///
 /// Expose this where others may answer but only the owner may ask:
 ///
@@ -23,7 +23,7 @@ public struct ReadOnlyDecision<Sender, Args, Answer>: Subscribable {
     public var readOnly: ReadOnlyDecision { self }
 }
 
-/// The subscribe-only face of an `Event`: everything but `send` (see `Subscribable`).
+/// The subscribe-only face of an ``Event``: everything but `send` (see ``Subscribable``).
 ///
 /// Expose this where others may listen but only the owner may send:
 ///

@@ -1,6 +1,6 @@
-/// What handlers subscribe to. `Event`, `Decision` and their read-only faces (`ReadOnlyEvent`,
-/// `ReadOnlyDecision`) share this one surface, and so does every adapter callback
-/// (`parser.on.didStartElement`, `cache.on.willEvict()`, …).
+/// What handlers subscribe to. ``Event``, ``Decision`` and their read-only faces
+/// (``ReadOnlyEvent``, ``ReadOnlyDecision``) share this one surface, and so does every adapter
+/// callback (`parser.on.didStartElement`, `cache.on.willEvict()`, …).
 ///
 /// ```swift
 /// let subscription = thermostat.temperatureChanged { thermostat, celsius in print(celsius) }

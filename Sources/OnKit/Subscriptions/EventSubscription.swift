@@ -2,7 +2,7 @@
 ///
 /// Discarding an `EventSubscription` does **not** cancel it: like a .NET event handler, a handler stays
 /// registered as long as its event lives. Cancel it with `cancel()`, with `event -= subscription`,
-/// by tying it to a `Lifetime` (`subscription.store(in: lifetime)`), or subscribe with an
+/// by tying it to a ``Lifetime`` (`subscription.store(in: lifetime)`), or subscribe with an
 /// `owner:` so that it ends with its owner.
 ///
 /// A subscription holds its event weakly: keeping one never keeps the event or its handlers

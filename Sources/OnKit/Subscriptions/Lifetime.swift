@@ -13,7 +13,7 @@
 /// }
 /// ```
 ///
-/// Every object that conforms to `OnCompatible` also has one bound to it: `object.on.lifetime`.
+/// Every object that conforms to ``OnCompatible`` also has one bound to it: `object.on.lifetime`.
 /// Adding to a lifetime that has already ended cancels the subscription at once.
 public final class Lifetime: Sendable {
     private struct Held {
