@@ -25,7 +25,7 @@ final class RenewingLifetime: Sendable {
 }
 
 /// Where a host's reuse lifetime is stored.
-private enum ReuseLifetimeKey {
+enum ReuseLifetimeKey {
     static let key = AssociationKey<RenewingLifetime>("reuse", default: RenewingLifetime())
 }
 
