@@ -74,6 +74,30 @@ extension On where Base: StandInCell {
         #expect(!cell.on.reuse.hasEnded)
     }
 
+    /// `RenewingLifetime` is `Sendable`: subscriptions added from many threads while another
+    /// thread renews never outlive the last renewal (each went into a lifetime that ended, or
+    /// into an ended one, which cancels at once).
+    @Test nonisolated func noSubscriptionOutlivesARenewalUnderConcurrentUse() {
+        let renewing = RenewingLifetime()
+        let door = Door()
+        let made = Recorder<EventSubscription>()
+        coreRunOnThreads(5) { index in
+            for _ in 0..<200 {
+                if index == 0 {
+                    renewing.renew()
+                } else {
+                    let subscription = door.on.opened { _, _ in }
+                    renewing.current.add(subscription)
+                    made.append(subscription)
+                }
+            }
+        }
+        renewing.renew()
+        #expect(made.count == 800)
+        #expect(made.values.allSatisfy { !$0.isActive })
+        #expect(door.on.opened.subscriberCount == 0)
+    }
+
     @Test func reuseLifetimeEndsWhenTheCellGoesAndKeepsNothingAlive() async {
         var cell: StandInCell? = StandInCell()
         weak let weakCell = cell
