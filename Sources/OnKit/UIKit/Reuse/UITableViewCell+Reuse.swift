@@ -6,8 +6,8 @@ import UIKit
 // row it showed before. Ask for it each time the cell is configured: after a reuse it is a new one.
 //
 // The cell's class may override `prepareForReuse()` or not; an override must call
-// `super.prepareForReuse()`, as Apple requires (see `PrepareForReuseHook`). The lifetime also
-// ends when the cell goes.
+// `super.prepareForReuse()`, as Apple requires (see `PrepareForReuseHook`); the lifetime ends
+// inside that call, so subscribe after it, not before. The lifetime also ends when the cell goes.
 
 extension On where Base: UITableViewCell {
     /// The cell's subscriptions until its next reuse:

@@ -16,8 +16,9 @@ extension On where Base: UIControl {
     /// were added. OnKit adds one target of its own per control and mask, once, and relays to
     /// the handlers: targets the app added itself are never removed or replaced, and run in the
     /// order UIKit keeps (the order they were added). If the app removes every target of the
-    /// mask (`removeTarget(nil, action: nil, for:)`), OnKit's goes too; the next `on.event` for
-    /// that mask adds it back. The target and the handlers go when the control goes.
+    /// mask (`removeTarget(nil, action: nil, for:)`), OnKit's goes too; the next `on.…` for that
+    /// mask (`on.event`, `on.tap`, `on.valueChanged`, …) adds it back. The target and the handlers
+    /// go when the control goes.
     @MainActor public func event(_ events: UIControl.Event) -> ReadOnlyEvent<Base, Void> {
         let control: UIControl = base
         return On<UIControl>(control)[UIControlKeys.targets].event(
