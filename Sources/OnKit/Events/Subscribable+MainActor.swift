@@ -58,6 +58,18 @@ extension Subscribable where Sender: MainActorBound, Args == Void {
     public func callAsFunction(_ handler: @escaping @MainActor @Sendable (Sender) -> Answer) -> EventSubscription {
         readOnly.store.insert(.plain(onMainActor { sender, _ in handler(sender) }))
     }
+
+    /// Adds a handler bound to `owner` that gets the owner and the sender, called on the main
+    /// actor: `button.on.tap(owner: self) { controller, button in controller.count += 1 }`.
+    @discardableResult
+    public func callAsFunction<Owner: AnyObject & Sendable>(
+        owner: Owner,
+        _ handler: @escaping @MainActor @Sendable (Owner, Sender) -> Answer
+    ) -> EventSubscription {
+        readOnly.store.insert(.owned(OwnedHandler(owner: owner, handler: onMainActor { owner, sender, _ in
+            handler(owner, sender)
+        })))
+    }
 }
 
 /// `handler`, callable from the nonisolated machinery: it runs it on the main actor, where a

@@ -114,6 +114,17 @@ extension Subscribable where Args == Void {
     public func callAsFunction(_ handler: @escaping @Sendable (Sender) -> Answer) -> EventSubscription {
         subscribe { sender, _ in handler(sender) }
     }
+
+    /// Adds a handler bound to `owner` that gets the owner and the sender; same as
+    /// `subscribe(owner:_:)` without the empty arguments:
+    /// `door.closed(owner: screen) { screen, door in screen.refresh() }`.
+    @discardableResult @inlinable @_disfavoredOverload
+    public func callAsFunction<Owner: AnyObject & Sendable>(
+        owner: Owner,
+        _ handler: @escaping @Sendable (Owner, Sender) -> Answer
+    ) -> EventSubscription {
+        subscribe(owner: owner) { owner, sender, _ in handler(owner, sender) }
+    }
 }
 
 extension Subscribable {

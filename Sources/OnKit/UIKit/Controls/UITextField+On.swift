@@ -1,0 +1,45 @@
+#if canImport(UIKit)
+import UIKit
+
+extension On where Base: UITextField {
+    /// The user changed the text (`.editingChanged`); the handler gets the new text, `""` for
+    /// none. Setting `text` in code sends nothing, as with UIKit's own `.editingChanged`.
+    ///
+    /// ```swift
+    /// emailField.on.textChanged { field, text in field.textColor = text.contains("@") ? .label : .systemRed }
+    /// ```
+    ///
+    /// It is fed by one handler of `on.event(.editingChanged)`, which that event's
+    /// `subscriberCount` therefore includes.
+    @MainActor public var textChanged: ReadOnlyEvent<Base, String> {
+        let field: UITextField = base
+        let storage = On<UITextField>(field)
+        if let textChanged = storage.existingValue(for: UITextFieldKeys.textChanged) {
+            return textChanged.readOnly.sent(as: Base.self)
+        }
+        let textChanged = storage[UITextFieldKeys.textChanged]
+        // The event is captured, not the field: the field hands itself over on each call.
+        storage.event(.editingChanged).subscribe { field, _ in textChanged.send(field, field.text ?? "") }
+        return textChanged.readOnly.sent(as: Base.self)
+    }
+
+    /// Editing began (`.editingDidBegin`): `field.on.editingDidBegin { field in field.selectAll(nil) }`.
+    ///
+    /// (`on.didBeginEditing` is the delegate's callback; both come at the same moment.)
+    @MainActor public var editingDidBegin: ReadOnlyEvent<Base, Void> { event(.editingDidBegin) }
+
+    /// Editing ended (`.editingDidEnd`): `field.on.editingDidEnd { field in validate(field.text) }`.
+    @MainActor public var editingDidEnd: ReadOnlyEvent<Base, Void> { event(.editingDidEnd) }
+
+    /// The user tapped the return key, which ends editing (`.editingDidEndOnExit`):
+    /// `field.on.editingDidEndOnExit { field in passwordField.becomeFirstResponder() }`.
+    @MainActor public var editingDidEndOnExit: ReadOnlyEvent<Base, Void> { event(.editingDidEndOnExit) }
+}
+
+/// Where a text field's text event is stored.
+enum UITextFieldKeys {
+    static let textChanged = AssociationKey<Event<UITextField, String>>(
+        "UITextField.textChanged", default: Event()
+    )
+}
+#endif

@@ -1,0 +1,38 @@
+#if canImport(UIKit)
+import UIKit
+
+// `cell.on.reuse`: a `Lifetime` that ends when the cell is next prepared for reuse, when a fresh
+// one begins. Tie a cell's subscriptions to it, so a reused cell never keeps the handlers of the
+// row it showed before. Ask for it each time the cell is configured: after a reuse it is a new one.
+//
+// The cell's class may override `prepareForReuse()` or not; an override must call
+// `super.prepareForReuse()`, as Apple requires (see `PrepareForReuseHook`); the lifetime ends
+// inside that call, so subscribe after it, not before. The lifetime also ends when the cell goes.
+
+extension On where Base: UITableViewCell {
+    /// The cell's subscriptions until its next reuse:
+    ///
+    /// ```swift
+    /// cell.followButton.on.tap { button in follow(user) }.store(in: cell.on.reuse)
+    /// ```
+    @MainActor public var reuse: Lifetime { hookedReuseLifetime }
+}
+
+extension On where Base: UICollectionReusableView {
+    /// The cell's (or supplementary view's) subscriptions until its next reuse:
+    ///
+    /// ```swift
+    /// cell.likeButton.on.tap { button in like(photo) }.store(in: cell.on.reuse)
+    /// ```
+    @MainActor public var reuse: Lifetime { hookedReuseLifetime }
+}
+
+extension On where Base: UITableViewHeaderFooterView {
+    /// The header's or footer's subscriptions until its next reuse:
+    ///
+    /// ```swift
+    /// header.toggle.on.valueChanged { toggle in expand(section, toggle.isOn) }.store(in: header.on.reuse)
+    /// ```
+    @MainActor public var reuse: Lifetime { hookedReuseLifetime }
+}
+#endif

@@ -1,0 +1,10 @@
+#if canImport(UIKit)
+import UIKit
+
+// UIKit's objects live on the main actor and call their targets and delegates there, so their
+// handlers are `@MainActor` (see `MainActorBound`): `button.on.tap { button in button.isEnabled = false }`.
+// Views, controls, cells and view controllers are responders; bar button items are bar items.
+extension UIResponder: MainActorBound {}
+extension UIBarItem: MainActorBound {}
+extension UIGestureRecognizer: MainActorBound {}
+#endif
