@@ -21,6 +21,11 @@ let package = Package(
         // Touches every public adapter entry point; CI builds and runs it in release mode.
         .executable(name: "onkit-adapter-check", targets: ["onkit-adapter-check"]),
     ],
+    // Test-only: OpenCombine stands in for Combine on Linux in OnKitCombineTests. No product
+    // uses it, so packages that depend on OnKit never resolve it (.ci/check-dependents.sh).
+    dependencies: [
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    ],
     targets: [
         .target(name: "OnKit", swiftSettings: swiftSettings),
         .target(name: "OnKitURLSession", dependencies: ["OnKit"], swiftSettings: swiftSettings),
@@ -39,6 +44,12 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "OnKitTests", dependencies: ["OnKit", "OnKitURLSession"], swiftSettings: swiftSettings),
+        // The Combine bridge (Sources/OnKit/Bridges/Combine, linked here) tested against OpenCombine.
+        .testTarget(
+            name: "OnKitCombineTests",
+            dependencies: ["OnKit", .product(name: "OpenCombine", package: "OpenCombine")],
+            swiftSettings: swiftSettings + [.define("ONKIT_OPENCOMBINE")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

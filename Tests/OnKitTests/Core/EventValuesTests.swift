@@ -110,4 +110,43 @@ import Testing
         event.send((), 6)
         #expect(await iterator.next() == 6)
     }
+
+    // `next()`'s cancellation paths besides a cancel while waiting (CoreRegressionTests).
+
+    @Test func nextInATaskAlreadyCancelledThrowsAtOnceAndSubscribesNothing() async {
+        let event = Event<Void, Int>()
+        let outcome = Recorder<String>()
+        // Not awaited directly: a wait that never resumes must fail this test, not hang it.
+        Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            do {
+                outcome.append("returned \(try await event.next())")
+            } catch {
+                outcome.append(error is CancellationError ? "cancelled" : "threw \(error)")
+            }
+        }
+        #expect(await pollUntil { outcome.count == 1 }, "next() in a cancelled task never ended")
+        #expect(outcome.values == ["cancelled"])
+        #expect(event.subscriberCount == 0)
+    }
+
+    @Test func nextRacingACallAndACancelEndsOnceAndLeavesNoHandler() async {
+        let event = Event<Void, Int>()
+        for round in 1...200 {
+            let task = Task { try await event.next() }
+            guard await pollUntil({ event.subscriberCount == 1 }) else {
+                Issue.record("round \(round): next() never subscribed")
+                task.cancel()
+                return
+            }
+            let sender = Task.detached { event.send(round) }
+            task.cancel()
+            await sender.value
+            switch await task.result {
+            case .success(let value): #expect(value == round)
+            case .failure(let error): #expect(error is CancellationError)
+            }
+            #expect(event.subscriberCount == 0)
+        }
+    }
 }

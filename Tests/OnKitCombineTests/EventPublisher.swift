@@ -1,0 +1,1 @@
+../../Sources/OnKit/Bridges/Combine/EventPublisher.swift
