@@ -1,11 +1,8 @@
-/// How an adapter hands out its callbacks with the sender typed as the caller's `Base` (a
-/// subclass of the class whose delegate the proxy serves) while the handlers live in the
-/// proxy's one store, typed by that class.
+/// Where a face's handlers really go, for a store that keeps none itself (`HandlerStore(redirect:)`).
 ///
-/// `ReadOnlyDecision.sent(as:)` returns the proxy's own face when `Base` is that class (the usual
-/// case: no cost). For a subclass it returns a face over a store that keeps no handlers itself:
-/// each one is redirected into the proxy's store, wrapped to downcast the sender. That is sound
-/// because a proxy belongs to one host, which is the only sender, and is a `Base`.
+/// An adapter's proxy keeps its handlers in one store typed by the class whose delegate it
+/// serves, and hands out faces typed for the caller's `Base` (a subclass) or, for a generic
+/// host (`NSCache<Key, Object>`), a wider-typed store; each handler is wrapped to cast back.
 @usableFromInline
 protocol HandlerRedirect<Sender, Args, Answer>: Sendable {
     associatedtype Sender
@@ -21,34 +18,14 @@ protocol HandlerRedirect<Sender, Args, Answer>: Sendable {
     func finish()
 }
 
-/// Redirects `Sub`-typed handlers into a store whose sender is `Root`, a superclass of `Sub`.
-struct SenderCast<Root: AnyObject, Sub: AnyObject, Args, Answer>: HandlerRedirect {
-    let root: HandlerStore<Root, Args, Answer>
+/// Redirects handlers of `(Sender, Args)` into `root`, a store of `(Root, RootArgs)`: `adapt`
+/// gets each call's values and the handler's call, and decides how to call it.
+struct CastRedirect<Root, RootArgs, Sender, Args, Answer>: HandlerRedirect {
+    let root: HandlerStore<Root, RootArgs, Answer>
+    let adapt: @Sendable (Root, RootArgs, (Sender, Args) -> Answer) -> Answer
 
-    func insert(_ handler: StoredHandler<Sub, Args, Answer>) -> EventSubscription {
-        root.insert(handler.adapted { root, args, call in
-            // Sound: the only sender of a proxy's store is its host, a `Sub` (see above).
-            call(unsafeDowncast(root, to: Sub.self), args)
-        })
-    }
-
-    var source: any SubscriptionSource { root }
-    var count: Int { root.count }
-    func finish() { root.finish() }
-}
-
-/// Redirects handlers of `(Sub, SubArgs)` into an event store typed wider (`AnyObject`, `Any`),
-/// for a proxy that serves every specialization of a generic host (`NSCache<Key, Object>`).
-/// Each call's sender and arguments are cast back with checked casts, never reinterpreted; a
-/// call they do not fit (only possible if something calls the proxy by hand with foreign
-/// values) is not delivered to the handler.
-struct CheckedCast<Root, RootArgs, Sub, SubArgs>: HandlerRedirect {
-    let root: HandlerStore<Root, RootArgs, Void>
-
-    func insert(_ handler: StoredHandler<Sub, SubArgs, Void>) -> EventSubscription {
-        root.insert(handler.adapted { root, args, call in
-            if let sender = root as? Sub, let args = args as? SubArgs { call(sender, args) }
-        })
+    func insert(_ handler: StoredHandler<Sender, Args, Answer>) -> EventSubscription {
+        root.insert(handler.adapted(adapt))
     }
 
     var source: any SubscriptionSource { root }
@@ -57,8 +34,7 @@ struct CheckedCast<Root, RootArgs, Sub, SubArgs>: HandlerRedirect {
 }
 
 extension StoredHandler {
-    /// The same handler (plain, owner-bound or one-shot) as a handler of `(Root, RootArgs)`:
-    /// `adapt` gets each call's values and the handler's call, and decides how to call it.
+    /// The same handler (plain, owner-bound or one-shot) as a handler of `(Root, RootArgs)`.
     func adapted<Root, RootArgs>(
         _ adapt: @escaping @Sendable (Root, RootArgs, (Sender, Args) -> Result) -> Result
     ) -> StoredHandler<Root, RootArgs, Result> {
@@ -76,18 +52,22 @@ extension StoredHandler {
 }
 
 extension ReadOnlyDecision where Sender: AnyObject {
-    /// This face with the sender typed `Sub`, a subclass of `Sender` (see `SenderCast`).
+    /// This face with the sender typed `Sub`, a subclass of `Sender`: itself when `Sub` is `Sender`.
     @_spi(OnKitInternal) public func sent<Sub: AnyObject>(as _: Sub.Type) -> ReadOnlyDecision<Sub, Args, Answer> {
         if let same = self as? ReadOnlyDecision<Sub, Args, Answer> { return same }
-        return ReadOnlyDecision<Sub, Args, Answer>(
-            HandlerStore(redirect: SenderCast<Sender, Sub, Args, Answer>(root: store))
-        )
+        return ReadOnlyDecision<Sub, Args, Answer>(HandlerStore(redirect: CastRedirect(root: store) { root, args, call in
+            // Sound: a proxy belongs to one host, its store's only sender, which is a `Sub`.
+            call(unsafeDowncast(root, to: Sub.self), args)
+        }))
     }
 }
 
 extension ReadOnlyDecision where Answer == Void {
-    /// This face with the sender and arguments cast to `Sub` and `SubArgs` (see `CheckedCast`).
+    /// This face with the sender and arguments cast to `Sub` and `SubArgs` by checked casts: a
+    /// call they do not fit (only a hand-made call with foreign values) is not delivered.
     func cast<Sub, SubArgs>(to _: Sub.Type, _: SubArgs.Type) -> ReadOnlyEvent<Sub, SubArgs> {
-        ReadOnlyEvent(HandlerStore(redirect: CheckedCast<Sender, Args, Sub, SubArgs>(root: store)))
+        ReadOnlyEvent(HandlerStore(redirect: CastRedirect(root: store) { root, args, call in
+            if let sender = root as? Sub, let args = args as? SubArgs { call(sender, args) }
+        }))
     }
 }
