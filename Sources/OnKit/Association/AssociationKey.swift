@@ -12,12 +12,10 @@
 /// }
 /// ```
 ///
-/// Each key has an identity of its own, never shared with another key and never reused, also
-/// after the key is released: a key made later never reads a value stored under an earlier one,
-/// whatever their types. Values stored under a key that is released can no longer be read; on
-/// Linux the side table releases them (within later accesses, or at
-/// `Associations.releaseValuesOfDeadHosts()`), on Apple platforms the runtime releases them
-/// with their host.
+/// A key's identity is never shared or reused, even after it is released: a later key never
+/// reads an earlier one's values. Values under a released key can no longer be read; they are
+/// released with their host (Apple platforms) or by the side table (Linux, see
+/// `Associations.releaseValuesOfDeadHosts()`).
 public final class AssociationKey<Value: Sendable>: Sendable {
     let makeDefault: @Sendable () -> Value
     /// What host storage knows this key by; see `AssociationKeyIdentity`.

@@ -5,12 +5,9 @@ import Synchronization
 private let nextKeyNumber = Atomic<UInt64>(0)
 #endif
 
-/// What host storage knows an `AssociationKey` by: unique in the process and never reused,
-/// not even after the key is gone.
-///
-/// A key's address would not do: a key released and a new one made may share an address, and
-/// the new key would then read the old one's values (of any type). Each mechanism gets an
-/// identity that no other key ever has.
+/// What host storage knows an `AssociationKey` by: unique in the process and never reused, even
+/// after the key is gone (a released key's address may be a new key's, which would then read
+/// the old values, of any type).
 struct AssociationKeyIdentity: Sendable {
     #if canImport(ObjectiveC)
     /// The runtime's key: an address that no other key ever has (see `RuntimeAssociations.Key`).
@@ -20,11 +17,9 @@ struct AssociationKeyIdentity: Sendable {
         runtimeKey = RuntimeAssociations.makeKey()
     }
     #else
-    /// The side table's key. Counting up from 0 by one a key, 2^64 keys cannot be made, so a
-    /// number is never handed out twice.
+    /// The side table's key: counting up, 2^64 keys cannot be made, so never handed out twice.
     let number: UInt64
-    /// Lives exactly as long as the key (the key holds its identity, nothing else does): the
-    /// side table holds it weakly next to each value, and releases values whose key is gone.
+    /// Lives exactly as long as the key; held weakly by the side table beside each value.
     let liveness: KeyLiveness
 
     init() {
@@ -35,8 +30,7 @@ struct AssociationKeyIdentity: Sendable {
 }
 
 #if !canImport(ObjectiveC)
-/// An object that dies with its key: weak references to it tell the side table which values no
-/// key can ever read again. (Not the key itself: a weak reference would move the key's
-/// reference counts to a side allocation, slowing every retain of a key in use.)
+/// An object that dies with its key. Not the key itself: a weak reference to the key would move
+/// its reference counts to a side allocation, slowing every retain of a key in use.
 final class KeyLiveness: Sendable {}
 #endif

@@ -1,18 +1,12 @@
 #if canImport(ObjectiveC)
 import ObjectiveC
 
-/// Host-bound storage through the Objective-C runtime's associated objects: the only file that
-/// calls it. Values are released by the runtime when the host deallocates.
+/// Host-bound storage through the Objective-C runtime's associated objects (the only file that
+/// calls it); the runtime releases values when the host deallocates.
 ///
-/// Keys: the runtime tells associations apart by an address, and an address that two keys could
-/// ever share would let one read the other's values (of another type). So each key gets a byte
-/// of memory of its own that is never freed (`makeKey()`): that address belongs to no other key,
-/// of OnKit or of any other code, for the life of the process. It costs one byte of memory per
-/// key ever made. Values stored under a key that has been released stay on their hosts until
-/// the hosts deallocate: the runtime cannot list the hosts holding a key's values, so nothing
-/// can release them sooner (they can no longer be read).
-///
-/// Not compiled on Linux (no Objective-C runtime); the side table serves there.
+/// The runtime tells keys apart by address, so each key gets a byte that is never freed: an
+/// address no other key, of any code, ever has (one byte a key ever made). Values under a
+/// released key stay until their hosts deallocate: the runtime cannot list those hosts.
 enum RuntimeAssociations {
     /// A key for the runtime's associated objects: an address that no other key ever has.
     struct Key: @unchecked Sendable {
@@ -40,8 +34,7 @@ enum RuntimeAssociations {
         objc_setAssociatedObject(host, key.address, value.map(AssociationBox.init), .OBJC_ASSOCIATION_RETAIN)
     }
 
-    /// The stored value if it is a `Value`, or else `make()`'s result, stored first. (Nothing but
-    /// a `Value` is ever stored under a key; if something else were, it would be replaced.)
+    /// The stored value if it is a `Value` (always, see `HostStorage`), or else `make()`'s, stored.
     static func value<Value: Sendable>(on host: AnyObject, for key: Key, orInsert make: () -> Value) -> Value {
         if let stored = value(on: host, for: key), let existing = stored as? Value { return existing }
         let made = make()  // outside the lock: it may use host storage itself
@@ -51,15 +44,13 @@ enum RuntimeAssociations {
             setValue(made, on: host, for: key)
             return (made, stored)
         }
-        // The runtime let go of a displaced value, which this still holds: it is released here,
-        // outside the lock, as its deinit may run user code.
+        // A displaced value is released here, outside the lock: its deinit may run user code.
         withExtendedLifetime(displaced) {}
         return winner
     }
 }
 
-/// Hands out addresses of bytes that are never freed, one a key: an address handed out is
-/// never handed out again, nor taken by any other allocation.
+/// Hands out addresses of bytes that are never freed, one a key.
 private struct KeyAddresses {
     /// How many keys' addresses one allocation serves.
     private static let blockSize = 4096

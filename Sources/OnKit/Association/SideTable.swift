@@ -3,55 +3,32 @@ import Synchronization
 
 /// Host-bound storage without an Objective-C runtime (Linux): a table keyed by object identity.
 ///
-/// - The host is held weakly: storing a value never keeps a host alive.
-/// - Each entry also holds the host `unowned`, which keeps the host's *memory* (not the object)
-///   allocated until the entry is dropped. So no new object can take a host's address while its
-///   entry exists, and an entry found at an address always belongs to the object asking — also
-///   in that object's own `deinit`, where its weak references already read `nil` but its values
-///   should stay visible. A new object at a reused address therefore never sees a dead object's
-///   values. (Unlike the Objective-C runtime, the side table cannot tell a host in its deinit
-///   from a dead one — both read `nil` weakly — so a sweep run by *another* thread during that
-///   deinit releases its values; a host's own accesses never sweep its own entry.)
-/// - Values are stored under their key's number, never reused (`AssociationKeyIdentity`), next
-///   to a weak reference to the key's liveness: a value whose key is gone can never be read
-///   again, and is released like a dead host's values.
-/// - Values of dead hosts (weak reference `nil`) and of dead keys are released by an
-///   incremental sweep: every `accessesPerStep`-th access visits the next `slotsPerStep` entries
-///   of one shard, taking the shards in turn. So no access walks the table, each access does
-///   amortized O(1) sweeping, and with n entries a dead host's values are released within about
-///   n × `accessesPerStep` / `slotsPerStep` + `shardCount` × `accessesPerStep` accesses, that
-///   is n + 4,096 (more where hosts are unevenly spread over the shards).
-///   `releaseValuesOfDeadHosts()` releases them at once. A dead host's memory is returned when
-///   its entry goes; the slots it leaves are reused, never given back (as a dictionary keeps
-///   its capacity).
-/// - The table is split into `shardCount` shards by host address, each with its own lock and
-///   its entries in stable slots. A lock is held for one access, one sweep step, or one chunk of
-///   `releaseValuesOfDeadHosts()`, never across the whole table, and a shard holds about
-///   1/`shardCount` of the hosts, so even its growth (rehashing) stays short. (At a million
-///   hosts, the old whole-table sweep under one lock made the access it fell on take about a
-///   second; now no access visits more than `slotsPerStep` entries.)
-/// - Values are always released after the lock is released: their deinit may run user code.
-///   So values swept by one thread may still be being released there when another thread's
-///   `releaseValuesOfDeadHosts()` returns.
+/// - Hosts are held weakly, and also `unowned` (`AddressPin`), which keeps a host's memory, so its
+///   address, while its entry exists: an entry found at an address is always the asker's, also
+///   in its own `deinit` (where weak references already read `nil`). A sweep on another thread
+///   during that deinit may still release its values; a host's own accesses never sweep its entry.
+/// - Values are stored under their key's never-reused number (`AssociationKeyIdentity`), beside
+///   a weak reference to the key's liveness: a dead key's values are released like a dead host's.
+/// - An incremental sweep releases them: every `accessesPerStep`-th access visits the next
+///   `slotsPerStep` slots of one shard, shards in turn, so a dead host's values go within about
+///   n + 4,096 accesses for n entries, and no access walks the table.
+///   `releaseValuesOfDeadHosts()` releases them at once. Freed slots are reused, not given back.
+/// - `shardCount` shards by host address, each with its own lock and stable slots: a lock is held
+///   for one access, one sweep step or one chunk, never across the table.
+/// - Values are released after unlocking (deinits may run user code), so values swept by one
+///   thread may still be being released when another's `releaseValuesOfDeadHosts()` returns.
 final class SideTable: Sendable {
     static let shared = SideTable()
 
-    /// How many independently locked parts the table has (a power of 2).
-    static let shardCount = 256
-    /// A sweep step runs at every this many accesses…
+    /// Independently locked parts (a power of 2); slots a sweep step visits; slots
+    /// `releaseValuesOfDeadHosts()` visits under one lock.
+    static let shardCount = 256, slotsPerStep = 16, slotsPerChunk = 1024
+    /// A sweep step runs at every this many accesses.
     static let accessesPerStep: UInt = 16
-    /// …and visits at most this many entries (slots) of one shard.
-    static let slotsPerStep = 16
-    /// Entries `releaseValuesOfDeadHosts()` visits under one lock.
-    static let slotsPerChunk = 1024
 
-    private let shards: [Locked<Shard>]
+    private let shards = (0..<SideTable.shardCount).map { _ in Locked(Shard()) }
     /// Accesses so far (wrapping): decides when a sweep step is due, and in which shard.
     private let accesses = Atomic<UInt>(0)
-
-    init() {
-        shards = (0..<Self.shardCount).map { _ in Locked(Shard()) }
-    }
 
     func value(on host: AnyObject, for key: AssociationKeyIdentity) -> (any Sendable)? {
         let id = ObjectIdentifier(host)
@@ -70,8 +47,7 @@ final class SideTable: Sendable {
         sweepIfDue(sparing: id)
     }
 
-    /// The stored value if it is a `Value`, or else `make()`'s result, stored first. (Nothing but
-    /// a `Value` is ever stored under a key; if something else were, it would be replaced.)
+    /// The stored value if it is a `Value` (always, see `HostStorage`), or else `make()`'s, stored.
     func value<Value: Sendable>(
         on host: AnyObject,
         for key: AssociationKeyIdentity,
@@ -91,28 +67,27 @@ final class SideTable: Sendable {
         return winner
     }
 
-    /// Sweeps the whole table now, one chunk of one shard under its lock at a time; returns how
-    /// many dead hosts' values this call released. Values of dead keys go too.
+    /// Sweeps the whole table now, a chunk under a lock at a time; returns how many dead hosts'
+    /// values this call released (dead keys' values go too).
     @discardableResult
     func releaseValuesOfDeadHosts() -> Int {
         var deadHosts = 0
         for shard in shards {
             var start = 0
-            while true {
-                let (released, end) = shard.withLock { shard -> (Released, Int?) in
-                    guard start < shard.slots.count else { return (Released(), nil) }
-                    let end = min(start + Self.slotsPerChunk, shard.slots.count)
-                    var released = Released()
-                    for slot in start..<end {
-                        if let entry = shard.sweep(slot: slot, sparing: nil, deadKeyValues: &released.deadKeyValues) {
-                            released.hostEntries.append(entry)
-                        }
+            // Released at the end of each iteration, after the lock.
+            while let released = shard.withLock({ shard -> Released? in
+                guard start < shard.slots.count else { return nil }
+                let end = min(start + Self.slotsPerChunk, shard.slots.count)
+                var released = Released()
+                for slot in start..<end {
+                    if let entry = shard.sweep(slot: slot, sparing: nil, deadKeyValues: &released.deadKeyValues) {
+                        released.hostEntries.append(entry)
                     }
-                    return (released, end)
                 }
-                deadHosts += released.hostEntries.count
-                guard let end else { break }
                 start = end
+                return released
+            }) {
+                deadHosts += released.hostEntries.count
             }
         }
         return deadHosts
@@ -124,7 +99,7 @@ final class SideTable: Sendable {
     /// The shard of a host, by its address.
     private func shard(of host: ObjectIdentifier) -> Locked<Shard> {
         // Fibonacci hashing of the address without its alignment bits: objects allocated one
-        // after the other land in different shards. In 64 bits on every platform.
+        // after another land in different shards.
         let address = UInt64(UInt(bitPattern: host)) >> 4
         let hashed = address &* 0x9E37_79B9_7F4A_7C15
         return shards[Int(hashed >> UInt64(64 - Self.shardCount.trailingZeroBitCount))]
@@ -135,9 +110,8 @@ final class SideTable: Sendable {
         let access = accesses.wrappingAdd(1, ordering: .relaxed).oldValue
         guard access % Self.accessesPerStep == 0 else { return }
         let shard = shards[Int(access / Self.accessesPerStep % UInt(Self.shardCount))]
-        // The entries taken go to a buffer on the stack, not to a new array: a step allocates
-        // nothing, so it never pays for the allocator's occasional reorganisation of its free
-        // lists (milliseconds, measured, while another thread frees much memory).
+        // A stack buffer, not an array: a step that allocates can hit the allocator's occasional
+        // free-list reorganisation (milliseconds, measured, while another thread frees much memory).
         withUnsafeTemporaryAllocation(of: HostEntry.self, capacity: Self.slotsPerStep) { buffer in
             let (taken, deadKeyValues) = shard.withLock { $0.sweepStep(sparing: host, into: buffer) }
             // Released here, after the lock: values' deinits may run user code.
@@ -158,14 +132,13 @@ private struct Shard {
     /// Where the next sweep step starts.
     var cursor = 0
 
-    /// Mutating only to read the entry in place (`Self.value(in:for:)`).
+    /// Mutating to read the entry in place (`inout`): a copy would cost an atomic operation on
+    /// each of its references, the weak one included (likewise `isDead`).
     mutating func value(of host: ObjectIdentifier, for key: UInt64) -> (any Sendable)? {
         guard let slot = slotOfHost[host] else { return nil }
         return Self.value(in: &slots[slot], for: key)
     }
 
-    /// Takes the entry `inout` to read it in place: a copy would cost an atomic operation on
-    /// each of its references, the weak one included.
     private static func value(in entry: inout HostEntry?, for key: UInt64) -> (any Sendable)? {
         entry?.values[key]?.value
     }
@@ -201,9 +174,8 @@ private struct Shard {
         return entry
     }
 
-    /// Visits `SideTable.slotsPerStep` slots (at most all of them) from the cursor on, wrapping
-    /// around. Moves the entries of dead hosts into `taken` (room for one a slot visited) and
-    /// returns how many; returns the values of dead keys too.
+    /// Visits up to `SideTable.slotsPerStep` slots from the cursor on, wrapping around; moves dead
+    /// hosts' entries into `taken` and returns how many, and the values of dead keys.
     mutating func sweepStep(
         sparing spared: ObjectIdentifier,
         into taken: UnsafeMutableBufferPointer<HostEntry>
@@ -222,8 +194,7 @@ private struct Shard {
     }
 
     /// Takes out and returns the entry in `slot` if its host is dead, else takes out the values
-    /// whose key is dead. `spared`'s entry is left alone: a host in its deinit reads `nil`
-    /// weakly, and must not drop its own values by using them.
+    /// of dead keys. `spared`'s entry is left alone: a host in its deinit reads `nil` weakly.
     mutating func sweep(
         slot: Int,
         sparing spared: ObjectIdentifier?,
@@ -233,9 +204,7 @@ private struct Shard {
         return remove(slot: slot)
     }
 
-    /// Whether `entry`'s host is dead, or all its values went with their dead keys. Takes the
-    /// entry `inout` to read it in place: a copy would cost an atomic operation on each of its
-    /// references, the weak one included.
+    /// Whether `entry`'s host is dead, or all its values went with their dead keys.
     private static func isDead(
         _ entry: inout HostEntry?,
         sparing spared: ObjectIdentifier?,
@@ -273,23 +242,18 @@ private struct StoredValue: Sendable {
     let key: WeakIdentity
 }
 
-/// What `releaseValuesOfDeadHosts()` took out of the table, to be released after the lock.
+/// What `releaseValuesOfDeadHosts()` took out of the table (dead hosts' entries, dead keys'
+/// values), to be released after the lock.
 private struct Released: Sendable {
-    /// Entries of dead hosts.
     var hostEntries: [HostEntry] = []
-    /// Values of dead keys, from hosts still alive.
     var deadKeyValues: [any Sendable] = []
 }
 
-/// Keeps an object's memory, hence its address, reserved while held, without keeping the object
-/// alive: the side table's guarantee that an entry's address is its host's.
+/// Keeps an object's memory, hence its address, while held, without keeping the object alive.
 private struct AddressPin: @unchecked Sendable {
-    // @unchecked is sound: the reference is never read; holding it only keeps the unowned
-    // reference count up, and reference counting is atomic.
+    // @unchecked is sound: the reference is never read; it only holds an (atomic) unowned count.
     private unowned(safe) let object: AnyObject
 
-    init(_ object: AnyObject) {
-        self.object = object
-    }
+    init(_ object: AnyObject) { self.object = object }
 }
 #endif

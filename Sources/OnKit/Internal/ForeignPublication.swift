@@ -4,16 +4,12 @@ import Synchronization
 private let publications = Atomic<UInt64>(0)
 
 /// Orders what a thread made before handing it to a system library against its use on the
-/// thread the library calls back, in a way the thread sanitizer can see.
+/// thread the library calls back, visibly to the thread sanitizer.
 ///
-/// Why: `NotificationCenter` (FoundationEssentials, on Linux) keeps observer blocks under a
-/// futex-based `Mutex`, which the sanitizer does not see. The lock does order the registration
-/// before a post that finds the block; without seeing it, `swift test --sanitize=thread` reported
-/// the block's first read of a just-made observer as a race with its initialization (a false
-/// report, but a sanitizer run that is sometimes red is worthless). A release increment here
-/// after making what the block uses, and an acquire load in the block before using it, repeat
-/// that ordering on an atomic the sanitizer follows. Real atomics, no hint to a sanitizer: the
-/// cost is one atomic operation on each side, on paths that already take locks.
+/// `NotificationCenter` (Linux FoundationEssentials) guards observer blocks with a futex `Mutex`
+/// the sanitizer cannot see, so it reported a block's first read of a just-made observer as a
+/// race (false, but a sometimes-red sanitizer run is worthless). A release increment before
+/// registering and an acquire load in the block repeat that ordering on a real atomic.
 enum ForeignPublication {
     /// Call after making everything the callback will use, before registering it.
     static func publish() {

@@ -1,7 +1,5 @@
-/// A registered handler and the token that identifies its subscription.
-///
-/// A plain handler is kept as its bare closure (`plain`), apart from the owner-bound and one-shot
-/// ones (`other`): a send copies it out with one retain, without going through the enum.
+/// A registered handler and its subscription's token. A plain handler is kept as its bare
+/// closure (`plain`), so a send copies it out with one retain, without going through the enum.
 @usableFromInline
 struct HandlerSlot<Sender, Args, Result>: Sendable {
     @usableFromInline let token: UInt64
@@ -32,13 +30,10 @@ struct HandlerSlot<Sender, Args, Result>: Sendable {
     var isEmpty: Bool { plain == nil && other == nil }
 }
 
-/// The lock-protected state of a `HandlerStore`: handlers in subscription order.
-///
-/// Tokens increase in the order handlers are added and compaction keeps that order, so the
-/// slots are always sorted by token. A subscription remembers the index its slot had; the slot
-/// can only move towards the front (compaction), so a removal looks at that index first and
-/// otherwise binary-searches the slots before it. Cancelling the last slot pops it; cancelling
-/// another leaves a tombstone. Compaction runs when tombstones outnumber live slots, which
+/// The lock-protected state of a `HandlerStore`: handlers in subscription order, so sorted by
+/// token. A subscription remembers its slot's index; compaction only moves slots towards the
+/// front, so a removal looks there first, then binary-searches before it. Cancelling the last
+/// slot pops it, another leaves a tombstone; compacting once tombstones outnumber live slots
 /// keeps subscribe and cancel amortized O(1).
 @usableFromInline
 struct HandlerList<Sender, Args, Result>: Sendable {
@@ -71,16 +66,14 @@ struct HandlerList<Sender, Args, Result>: Sendable {
         return candidate < slots.count && slots[candidate].token == token ? candidate : nil
     }
 
-    /// Whether `token` is registered, not cancelled, and not a one-shot handler that has started
-    /// (that one is released when its send ends, but is no longer active from its start).
+    /// Whether `token` is registered, not cancelled, and not a one-shot handler that has started.
     @usableFromInline
     func contains(token: UInt64, hint: Int) -> Bool {
         guard let index = index(of: token, hint: hint), let handler = slots[index].handler else { return false }
         return !handler.hasRun
     }
 
-    /// Removes the handler with `token` and returns it, so that the caller releases it after
-    /// unlocking (its captures may run user code in their deinit).
+    /// Removes the handler with `token` and returns it, for release after unlocking.
     @inlinable
     mutating func remove(token: UInt64, hint: Int) -> Handler? {
         guard let index = index(of: token, hint: hint), let handler = slots[index].handler else {
@@ -146,9 +139,8 @@ struct HandlerList<Sender, Args, Result>: Sendable {
         shrinkIfOversized()
     }
 
-    /// Gives memory back once the slots use a quarter of their buffer or less, so an event that
-    /// once had many handlers does not keep room for them after they are gone. Amortized O(1):
-    /// after a shrink the buffer is half used, so the next one needs as many removals again.
+    /// Gives memory back once the slots use a quarter of their buffer or less. Amortized O(1):
+    /// after a shrink the buffer is half used.
     @inlinable
     mutating func shrinkIfOversized() {
         if slots.isEmpty {
@@ -166,8 +158,7 @@ struct HandlerList<Sender, Args, Result>: Sendable {
 }
 
 extension ContiguousArray {
-    /// Binary search in sorted slots: the first index below `upper` whose token is at least
-    /// `token`, or `upper` when there is none.
+    /// Binary search in sorted slots: the first index below `upper` with a token ≥ `token`, or `upper`.
     @inlinable
     func firstIndex<Sender, Args, Result>(ofTokenAtLeast token: UInt64, below upper: Int) -> Int
     where Element == HandlerSlot<Sender, Args, Result> {

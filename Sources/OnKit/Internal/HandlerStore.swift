@@ -1,7 +1,7 @@
 import Synchronization
 
-/// Tokens for every subscription in the process: unique, so `EventSubscription`s from different events
-/// never compare equal, and increasing within one store, which keeps its slots sorted.
+/// Subscription tokens: unique in the process (subscriptions of different events never compare
+/// equal) and increasing within one store (which keeps its slots sorted).
 private let nextToken = Atomic<UInt64>(1)
 
 /// Hands out a fresh subscription token.
@@ -11,14 +11,10 @@ func makeSubscriptionToken() -> UInt64 {
 }
 
 /// The machinery shared by `Event` and `Decision`: an ordered list of handlers under a lock,
-/// called outside the lock from a snapshot.
-///
-/// Semantics of `invokeEach` (documented on `Event.send`):
-/// - handlers run on the calling thread, in subscription order, with no lock held;
-/// - a handler added during the call is not run by it (the snapshot was taken before);
-/// - a handler removed before the call started, or removed during it on the calling thread,
-///   is not run by it: every removal bumps `removals`, and when the call sees a new value it
-///   takes a fresh snapshot and continues from where it was.
+/// called outside the lock from a snapshot (semantics documented on `Event.send`). A handler
+/// added during a call is not run by it; one removed before it, or during it on the calling
+/// thread, is not either: every removal bumps `removals`, and a call that sees a new value
+/// continues in a fresh snapshot.
 @usableFromInline
 final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     @usableFromInline typealias Handler = StoredHandler<Sender, Args, Result>
@@ -28,17 +24,13 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     /// Bumped under the lock by every removal; read without it by running sends.
     @usableFromInline let removals = Atomic<UInt64>(0)
 
-    /// `removeNow(token:slot:)` compiled where `Sender`, `Args` and `Result` are known.
-    ///
-    /// `EventSubscription.cancel()` reaches the store through the `SubscriptionSource` protocol, whose
-    /// witness is this module's unspecialized code: there every use of `HandlerList<Sender, ...>`,
-    /// `HandlerSlot<...>` or `StoredHandler<...>` asks the runtime for its metadata (a hashed cache
-    /// lookup each, ~4,500 instructions per cancel). The closure, made in the inlinable `init`,
-    /// is specialized in the module that creates the event, so a cancel runs concrete code.
+    /// `removeNow(token:slot:)` specialized where the event is made (by the inlinable `init`):
+    /// through the `SubscriptionSource` witness, generic code would look up type metadata at
+    /// every step (~4,500 instructions per cancel).
     @usableFromInline let specializedRemove: @Sendable (HandlerStore, UInt64, Int) -> Bool
 
-    /// Where handlers really go, for a face whose sender is a subclass (see `SenderCast`);
-    /// `nil` for every store that keeps its own handlers.
+    /// Where handlers really go, for a face typed otherwise than its store (see `HandlerRedirect`);
+    /// `nil` for a store that keeps its own handlers.
     @usableFromInline let redirect: (any HandlerRedirect<Sender, Args, Result>)?
 
     @inlinable init() {
@@ -57,13 +49,9 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
 
     // MARK: Subscribing
 
-    /// Adds a handler at the end; first releases handlers that can never run again (owner gone).
-    ///
-    /// Inlinable, with everything it calls, so that subscribing runs code specialized for the
-    /// event's types rather than generic code that looks up type metadata at every step.
-    ///
-    /// On a finished store (see `finish()`) it adds nothing: the subscription is inactive from
-    /// the start, and the caller's handler is released when the caller returns.
+    /// Adds a handler at the end, first releasing those that can never run again (owner gone).
+    /// Inlinable, with all it calls, to run specialized. On a finished store it adds nothing: the
+    /// subscription is inactive from the start.
     @inlinable
     func insert(_ handler: Handler) -> EventSubscription {
         if let redirect { return redirect.insert(handler) }
@@ -78,11 +66,10 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         return EventSubscription(token: token, slot: index, source: self)
     }
 
-    /// Ends the source for good: removes every handler, and every later insert adds nothing
-    /// and returns an inactive subscription. The one rule for registering on a finished source
-    /// (an event deallocated behind a read-only face, a timer invalidated, a watch ended), so
-    /// that a handler that could never run is released at once and a `next()` waiting on it
-    /// ends with `SourceEndedError` instead of waiting forever.
+    /// Ends the source for good: removes every handler, and later inserts return inactive
+    /// subscriptions. The one rule for a finished source (an event gone behind a read-only face,
+    /// a timer invalidated, a watch ended): a handler that could never run is released at once,
+    /// and a waiting `next()` ends with `SourceEndedError`.
     @usableFromInline
     func finish() {
         if let redirect { return redirect.finish() }
@@ -122,39 +109,28 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     /// Removes handlers that finished during a call (one-shot ran, owner gone).
     @usableFromInline
     func removeFinished(_ tokens: ContiguousArray<UInt64>) {
-        let removed = list.withLock { list in
-            var removed: [Handler] = []
-            for token in tokens {
-                if let handler = list.remove(token: token, hint: Int.max) { removed.append(handler) }
-            }
-            if !removed.isEmpty { removals.add(1, ordering: .relaxed) }
-            return removed
-        }
-        withExtendedLifetime(removed) {}
+        remove { list in tokens.compactMap { list.remove(token: $0, hint: Int.max) } }
     }
 
     /// Removes every handler that can never run again, wherever it is (owner gone).
     @usableFromInline
-    func removeFinished() {
+    func removeFinished() { remove { $0.removeFinished() } }
+
+    @usableFromInline
+    func removeAll() { remove { $0.removeAll() } }
+
+    /// Takes out what `body` removes, tells running sends (`removals`) if anything went, and
+    /// releases it after unlocking (deinits may run user code).
+    private func remove(_ body: (inout List) -> some Collection & Sendable) {
         let removed = list.withLock { list in
-            let removed = list.removeFinished()
+            let removed = body(&list)
             if !removed.isEmpty { removals.add(1, ordering: .relaxed) }
             return removed
         }
         withExtendedLifetime(removed) {}
     }
 
-    @usableFromInline
-    func removeAll() {
-        let removed = list.withLock { list in
-            removals.add(1, ordering: .relaxed)
-            return list.removeAll()
-        }
-        withExtendedLifetime(removed) {}
-    }
-
-    /// Handlers registered and not cancelled (owner-bound ones whose owner died but were not yet
-    /// released included).
+    /// Handlers registered and not cancelled (including owner-bound ones not yet released).
     @usableFromInline
     var count: Int { redirect?.count ?? list.withLock { $0.liveCount } }
 
@@ -168,9 +144,8 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         list.withLock { list in (list.slots, removals.load(ordering: .relaxed)) }
     }
 
-    /// What a call starts from: a snapshot of the slots, or — when the only handler is a plain
-    /// closure, the common case — that closure itself, copied under the lock (cheaper than
-    /// sharing the buffer: one retain instead of two, and no stamp to watch while it runs).
+    /// What a call starts from: a snapshot of the slots or, when the only handler is a plain
+    /// closure (the common case), that closure (one retain instead of two, no stamp to watch).
     @inlinable
     func start() -> (only: (@Sendable (Sender, Args) -> Result)?, slots: ContiguousArray<List.Slot>?, stamp: UInt64) {
         list.withLock { list in
@@ -181,10 +156,9 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
 
     /// Calls every live handler in order; `consume` gets each result and returns false to stop.
     ///
-    /// Each handler is copied out of the snapshot before it is called (one retain and release of
-    /// its closure context), so a handler that cancels itself, and so empties the event, stays
-    /// alive until it returns. The snapshot shares the list's buffer; the list copies it before
-    /// changing it (copy-on-write), so nothing writes what a send reads.
+    /// Each handler is copied out of the snapshot before it is called, so one that cancels
+    /// itself stays alive until it returns. The snapshot shares the list's buffer, which the
+    /// list copies before changing it: nothing writes what a send reads.
     @inlinable
     func invokeEach(_ sender: Sender, _ args: Args, _ consume: (Result) -> Bool) {
         let (only, first, firstStamp) = start()

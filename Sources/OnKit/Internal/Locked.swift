@@ -6,19 +6,13 @@ import Glibc
 import Musl
 #endif
 
-/// A value guarded by a pthread mutex.
+/// A value guarded by a pthread mutex. Keep the closure short and never run user code in it
+/// (handlers, user deinits): move such values out and drop them after unlocking.
 ///
-/// Why not `Synchronization.Mutex`: on Linux it parks on a futex the thread sanitizer cannot see,
-/// and `swift test --sanitize=thread` then reports races that do not exist (6 runs in 20 here).
-/// A pthread mutex is intercepted by the sanitizer, so a red sanitizer run means a real race.
-///
-/// Why the state sits behind a pointer and not in a `var` of the class: a class `var` passed
-/// `inout` pays Swift's dynamic exclusivity check (`swift_beginAccess`/`swift_endAccess`, a
-/// thread-local access set: ~80 instructions a lock, more than the mutex itself). The mutex
-/// already guarantees exclusive access, so the check buys nothing here.
-///
-/// Rules for callers: keep the closure short, and never call user code (handlers, deinits of
-/// user objects) inside it; move such values out and drop them after the lock is released.
+/// Not `Synchronization.Mutex`: on Linux it parks on a futex the thread sanitizer cannot see,
+/// so sanitizer runs reported races that do not exist. The state sits behind a pointer, not in
+/// a class `var`, to skip the dynamic exclusivity check (~80 instructions a lock) that the
+/// mutex makes useless.
 @usableFromInline
 final class Locked<State>: @unchecked Sendable {
     // @unchecked is sound: `state` is only read or written between lock and unlock of `mutex`,

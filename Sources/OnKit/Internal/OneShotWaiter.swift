@@ -10,8 +10,7 @@ final class OneShotWaiter<Value: Sendable>: Sendable {
 
     private let state = Locked(State())
 
-    /// Stores the continuation; false (and resumed) if the wait already finished (cancelled
-    /// before the continuation existed).
+    /// Stores the continuation; false (and resumed) if the wait already finished.
     func start(_ continuation: CheckedContinuation<Value, any Error>) -> Bool {
         let outcome = state.withLock { state -> Result<Value, any Error>? in
             if let outcome = state.outcome { return outcome }
@@ -50,9 +49,7 @@ final class OneShotWaiter<Value: Sendable>: Sendable {
 final class ReleaseSentinel: Sendable {
     private let action: @Sendable () -> Void
 
-    init(_ action: @escaping @Sendable () -> Void) {
-        self.action = action
-    }
+    init(_ action: @escaping @Sendable () -> Void) { self.action = action }
 
     deinit { action() }
 }

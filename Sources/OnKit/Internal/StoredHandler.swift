@@ -1,17 +1,14 @@
 import Synchronization
 
-/// One registered handler, as the store keeps it.
-///
-/// Plain handlers are stored as the user's closure itself, with no wrapper, so that calling one
-/// costs what calling the closure costs. Only owner-bound and one-shot handlers carry extra state.
+/// One registered handler, as the store keeps it: a plain one is the user's closure itself, so
+/// calling it costs what calling the closure costs.
 @usableFromInline
 enum StoredHandler<Sender, Args, Result>: Sendable {
     case plain(@Sendable (Sender, Args) -> Result)
     case owned(OwnedHandler<Sender, Args, Result>)
     case once(OnceHandler<Sender, Args, Result>)
 
-    /// Whether the handler can never run again (its owner is gone, or it already ran once),
-    /// so the store may release it without waiting for a send.
+    /// Whether the handler can never run again (owner gone, or ran once): releasable now.
     @inlinable
     var isFinished: Bool {
         switch self {
@@ -21,8 +18,7 @@ enum StoredHandler<Sender, Args, Result>: Sendable {
         }
     }
 
-    /// Whether a one-shot handler has started: it is then no longer active, and cancelling it
-    /// removes nothing that could still run.
+    /// Whether a one-shot handler has started: it is no longer active.
     @inlinable
     var hasRun: Bool {
         if case .once(let handler) = self { handler.hasRun } else { false }
@@ -59,11 +55,9 @@ final class OwnedHandler<Sender, Args, Result>: Sendable {
 
     /// A handler with the same owner as `other`, calling `call` with it.
     init<S, A>(
-        erasedOwner other: OwnedHandler<S, A, Result>,
-        call: @escaping @Sendable (any AnyObject & Sendable, Sender, Args) -> Result
+        erasedOwner other: OwnedHandler<S, A, Result>, call: @escaping @Sendable (any AnyObject & Sendable, Sender, Args) -> Result
     ) {
-        owner = other.owner
-        self.call = call
+        (owner, self.call) = (other.owner, call)
     }
 }
 
@@ -74,9 +68,7 @@ final class OnceHandler<Sender, Args, Result>: Sendable {
     @usableFromInline let call: @Sendable (Sender, Args) -> Result
 
     @inlinable
-    init(_ call: @escaping @Sendable (Sender, Args) -> Result) {
-        self.call = call
-    }
+    init(_ call: @escaping @Sendable (Sender, Args) -> Result) { self.call = call }
 
     /// True for exactly one caller: the one that may run the handler.
     @inlinable

@@ -4,9 +4,7 @@ struct WeakIdentity: @unchecked Sendable {
     // identity (`===`) and tested for nil, and weak loads and stores are atomic in the runtime.
     private weak var object: AnyObject?
 
-    init(_ object: AnyObject) {
-        self.object = object
-    }
+    init(_ object: AnyObject) { self.object = object }
 
     var isAlive: Bool { object != nil }
 

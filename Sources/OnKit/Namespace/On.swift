@@ -1,7 +1,5 @@
-/// The namespace of OnKit's adapters for `Base`: `object.on.…`.
-///
-/// Adapters extend it per type, so code completion on `parser.on.` offers only a parser's
-/// events:
+/// The namespace of OnKit's adapters for `Base`: `object.on.…`. Adapters extend it per type,
+/// so completion on `parser.on.` offers only a parser's events:
 ///
 /// ```swift
 /// extension On where Base: Door {
@@ -9,21 +7,17 @@
 /// }
 /// ```
 ///
-/// Their helper objects (events, delegate proxies, trampolines) are stored on the host with
-/// `subscript(_:)` and live exactly as long as it does.
+/// Their helpers (events, delegate proxies) are stored on the host with `subscript(_:)`, living
+/// as long as it does.
 public struct On<Base: AnyObject> {
     /// The object whose events these are.
     public let base: Base
 
     /// Wraps `base`; usually reached through `base.on`.
-    public init(_ base: Base) {
-        self.base = base
-    }
+    public init(_ base: Base) { self.base = base }
 
     /// The value stored on `base` for `key`; on first access the key's default, stored then.
-    ///
-    /// Setting `nil` on an optional key, or any value, replaces what was stored; the old value is
-    /// released at once.
+    /// Setting replaces it (`nil` removes it), releasing the old value at once.
     public subscript<Value>(key: AssociationKey<Value>) -> Value {
         get { value(for: key, orInsert: key.makeDefault) }
         nonmutating set {
@@ -33,10 +27,8 @@ public struct On<Base: AnyObject> {
         }
     }
 
-    /// The value stored on `base` for `key`, or `make()`'s result, stored first.
-    ///
-    /// For helpers that need the host to be made (a delegate proxy that holds it weakly).
-    /// `make` runs with no lock held; if two threads race, one value wins and both get it.
+    /// The value stored on `base` for `key`, or `make()`'s result, stored first: for helpers made
+    /// with the host (a delegate proxy). `make` runs unlocked; if two threads race, one value wins.
     public func value<Value>(for key: AssociationKey<Value>, orInsert make: () -> Value) -> Value {
         HostStorage.value(on: base, for: key, orInsert: make)
     }
@@ -46,10 +38,8 @@ public struct On<Base: AnyObject> {
         HostStorage.value(on: base, for: key)
     }
 
-    /// A `Lifetime` bound to `base`: it ends, cancelling what it holds, when `base` goes.
-    ///
-    /// On Apple platforms that is when `base` deallocates. On Linux it is when the side table
-    /// releases the dead host's values (see `Associations.releaseValuesOfDeadHosts()`).
+    /// A `Lifetime` bound to `base`: it ends, cancelling what it holds, when `base` deallocates
+    /// (on Linux, when the side table releases its values: `Associations.releaseValuesOfDeadHosts()`).
     ///
     /// ```swift
     /// thermostat.temperatureChanged.subscribe { _, celsius in print(celsius) }

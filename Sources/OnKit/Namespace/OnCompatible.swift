@@ -1,7 +1,7 @@
 /// A class whose instances have an `on` namespace for OnKit's events.
 ///
-/// Every `NSObject` conforms, on Apple platforms and on Linux (`NSObject+OnCompatible.swift`).
-/// Any other class conforms with one empty extension:
+/// Every `NSObject` conforms (`NSObject+OnCompatible.swift`); any other class with one empty
+/// extension:
 ///
 /// ```swift
 /// final class Door: OnCompatible {}

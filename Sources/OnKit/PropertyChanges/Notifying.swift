@@ -9,14 +9,11 @@
 /// account.on.change(of: \.balance) { account, change in print(change.old, change.new) }
 /// ```
 ///
-/// Setting the property stores the value, then sends `PropertyChange(old:new:)` to the handlers
-/// of `\.balance`, synchronously on the setting thread (see `Event.send`). When `Value` is
-/// `Equatable`, setting an equal value stores it and sends nothing.
+/// A set stores the value, then sends `PropertyChange(old:new:)` synchronously on the setting
+/// thread (see `Event.send`); an equal `Equatable` value is stored and sends nothing.
 ///
-/// Only for classes: the wrapper reaches its object through Swift's enclosing-instance
-/// subscript, which exists for class properties only (a struct property fails to compile,
-/// with a message). Like any stored property, reads and writes from several threads need the
-/// class's own synchronization; the sending itself is thread-safe.
+/// Classes only (it needs the enclosing-instance subscript). Like any stored property, access
+/// from several threads needs the class's own synchronization; the sending is thread-safe.
 @propertyWrapper
 public struct Notifying<Value> {
     private var value: Value
@@ -44,8 +41,7 @@ public struct Notifying<Value> {
         set { value = newValue }
     }
 
-    /// The property as its class sees it: stores, then publishes the change. Swift calls this
-    /// for `account.balance` and `account.balance = 10`; you don't.
+    /// The property as its class sees it: stores, then publishes the change (called by Swift).
     public static subscript<Model: PropertyChangeNotifying>(
         _enclosingInstance model: Model,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<Model, Value>,

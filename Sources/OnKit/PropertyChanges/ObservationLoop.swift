@@ -1,56 +1,26 @@
 import Observation
 
 /// The engine behind `on.change(of:)` for `@Observable` models: one tracking loop per model and
-/// key path, shared by all its subscriptions, over Swift's public `withObservationTracking`.
+/// key path, shared by its subscriptions, over Swift's public `withObservationTracking`.
 ///
-/// Why this shape. `withObservationTracking` reports a change once, from the property's
-/// `willSet`, on the mutating thread, before the new value is stored. So the loop never reads
-/// the value there: it schedules one delivery job per subscriber isolation and reads the value
-/// when that runs. When the model is mutated on that isolation (its actor, its main actor), the
-/// job can only start after the job that mutated has finished, so it reads the new value; every
-/// further mutation in that job is folded into the same delivery (a burst coalesces to its
-/// latest value). The first job to run reads and re-registers in one `withObservationTracking`
-/// call, before any subscriber's value is read, so any mutation that starts after a read
-/// schedules the next delivery: none is lost.
-///
-/// Why an isolation is required (`isolated (any Actor)`, not optional). The guarantee rests on
-/// the delivery job being serialized with the mutation. From nonisolated code the job would run
-/// on the global concurrent executor, concurrently with a mutation made on another thread: it
-/// could read between `willSet` and the store, get the old value, and re-register too late for
-/// the new one — a change silently lost (and a data race on the property). Swift's public API
-/// has no did-set notice to detect that window, so OnKit refuses the combination at compile
-/// time instead: nonisolated code must name the actor that makes the changes.
-///
-/// Why one registration per (model, key path). A `withObservationTracking` registration lives
-/// in the model's `ObservationRegistrar` until the property's next change (or the model's
-/// deinit); nothing public removes it. With one registration per subscription, subscribing and
-/// cancelling on a property that never changes piled registrations up without bound. Here a
-/// subscription joins the loop of its (model, key path), registers only if the loop is not
-/// registered already, and cancelling only removes the subscriber: cycles reuse the one
-/// registration. A loop with no subscribers left is not re-registered at its next change and
-/// goes then (or with the model).
-///
-/// Why not the alternatives this toolchain (Swift 6.3) has:
-/// - `Observations` (SE-0475) reads the value the same way (after a hop to the isolation of its
-///   closure, on a `willSet`), so it gives the same guarantees, but it is an `AsyncSequence`
-///   that starts with the current value: a loop skipping that first element cannot tell it from
-///   a change made before the loop started, and its task never ends when the model goes (the
-///   6.3 version has no deinit notice). It also needs macOS 26 / iOS 26; this needs macOS 14.
-/// - The did-set forms of `withObservationTracking` (and `ObservationTracking`) are
-///   `@_spi(SwiftUI)`: present in the Linux toolchain's private interface, absent from the
-///   public interface Apple's SDKs ship, and not a stable API. SE-0506 (advanced observation
-///   tracking: `didSet` and `deinit` events, public) is what to move to once the toolchain has
-///   it: it would allow delivering synchronously, on the mutating thread, from any thread.
-///
-/// Deliveries of one subscription never overlap: they all run on its isolation, an actor, and
-/// the handler is synchronous.
-///
-/// Lifetime. The pending registration, which the model's `ObservationRegistrar` holds, is the
-/// only strong reference to the loop besides a delivery in flight; the loop holds the model
-/// weakly, and the model's registry of loops holds loops weakly. When the model is deallocated
-/// the registrar releases its registration, hence the loop, the handlers and what they
-/// captured. Subscriptions hold the loop weakly (it is their source). An idle loop holds no
-/// subscriber's actor.
+/// - `withObservationTracking` reports a change once, from `willSet`, before the value is stored.
+///   So the loop schedules one delivery job per subscriber isolation and reads the value when it
+///   runs: on the isolation that mutates, that is after the mutating job, so it reads the new
+///   value, and later mutations in that job coalesce. The first job reads and re-registers in
+///   one call, before any subscriber's value is read: no later change is lost.
+/// - An isolation is required: a job on the global executor could read between `willSet` and the
+///   store and lose the change (and race); the public API has no did-set notice to detect it.
+/// - One registration per (model, key path): nothing public removes a registration before the
+///   next change, so one per subscription piled up without bound on a property that never
+///   changes. Cancelling only removes the subscriber; an empty loop is not re-registered.
+/// - Not `Observations` (SE-0475): it starts with the current value, indistinguishable from a
+///   change, never ends when the model goes, and needs macOS 26. The did-set forms of
+///   `withObservationTracking` are `@_spi(SwiftUI)`. SE-0506 (public `didSet`/`deinit` events)
+///   would allow synchronous delivery on the mutating thread: move to it once available.
+/// - Lifetime: the pending registration in the model's registrar is the only strong reference to
+///   the loop (besides a delivery in flight). The loop and the model's registry of loops hold
+///   the model and loops weakly, so the model's deallocation releases the loop and handlers.
+///   Subscriptions hold the loop weakly; an idle loop holds no subscriber's actor.
 final class ObservationLoop<Model: AnyObject & Sendable, Value: Sendable>: SubscriptionSource {
     /// Gets the model and the new value; returns false to end the subscription (owner gone).
     typealias Handler = @Sendable (Model, Value) -> Bool
@@ -77,19 +47,17 @@ final class ObservationLoop<Model: AnyObject & Sendable, Value: Sendable>: Subsc
     private let state = Locked(State())
 
     init(model: Model, keyPath: KeyPath<Model, Value>) {
-        self.model = model
-        self.keyPath = UncheckedKeyPath(keyPath)
+        (self.model, self.keyPath) = (model, UncheckedKeyPath(keyPath))
     }
 
-    /// Adds a subscriber and registers if the loop is not registered; call on `isolation`,
-    /// before returning the subscription, so that every change after subscribing is seen.
+    /// Adds a subscriber and registers if the loop is not, on `isolation`, before the
+    /// subscription is returned: every later change is seen.
     func subscribe(isolation: isolated any Actor, _ handler: @escaping Handler) -> EventSubscription {
         let token = makeSubscriptionToken()
         let register = state.withLock { state in
             state.subscribers.append(Subscriber(token: token, handler: handler, isolation: isolation))
-            guard !state.registered else { return false }
-            state.registered = true
-            return true
+            defer { state.registered = true }
+            return !state.registered
         }
         if register, let model { _ = track(model) }
         return EventSubscription(token: token, slot: 0, source: self)
@@ -98,11 +66,7 @@ final class ObservationLoop<Model: AnyObject & Sendable, Value: Sendable>: Subsc
     /// Reads the value and registers for its next change, in one step.
     private func track(_ model: Model) -> Value {
         let keyPath = keyPath.keyPath
-        return withObservationTracking {
-            model[keyPath: keyPath]
-        } onChange: { [self] in
-            willChange()
-        }
+        return withObservationTracking { model[keyPath: keyPath] } onChange: { [self] in willChange() }
     }
 
     /// Called from the property's `willSet`, on the mutating thread: schedules deliveries.
@@ -124,8 +88,8 @@ final class ObservationLoop<Model: AnyObject & Sendable, Value: Sendable>: Subsc
         }
     }
 
-    /// Re-registers if no one has since, reads the current value, and hands it to the
-    /// subscribers on `isolation` that a change was announced to.
+    /// Re-registers if no one has since, reads the value, and hands it to the subscribers on
+    /// `isolation` that a change was announced to.
     private func deliver(on isolation: isolated any Actor) {
         let (due, register) = state.withLock { state -> ([Subscriber], Bool) in
             state.scheduled.remove(ObjectIdentifier(isolation))
@@ -139,10 +103,7 @@ final class ObservationLoop<Model: AnyObject & Sendable, Value: Sendable>: Subsc
             if register { state.registered = true }
             return (due, register)
         }
-        guard let model else {
-            removeAll()
-            return
-        }
+        guard let model else { return removeAll() }
         guard register || !due.isEmpty else { return }
         let value = register ? track(model) : model[keyPath: keyPath.keyPath]
         for subscriber in due where isSubscribed(subscriber.token) {
@@ -169,18 +130,14 @@ final class ObservationLoop<Model: AnyObject & Sendable, Value: Sendable>: Subsc
             defer { state.subscribers = [] }
             return state.subscribers
         }
-        _ = removed  // released after the lock
+        withExtendedLifetime(removed) {}  // released after the lock
     }
 
     // MARK: SubscriptionSource
 
-    func remove(token: UInt64, slot: Int) -> Bool {
-        remove(token)
-    }
+    func remove(token: UInt64, slot: Int) -> Bool { remove(token) }
 
-    func isActive(token: UInt64, slot: Int) -> Bool {
-        model != nil && isSubscribed(token)
-    }
+    func isActive(token: UInt64, slot: Int) -> Bool { model != nil && isSubscribed(token) }
 }
 
 /// The `@Observable` change loops of one model, by key path, held weakly: subscriptions to the
@@ -211,19 +168,14 @@ final class ObservationLoops: Sendable {
 final class WeakLoop: Sendable {
     weak let loop: (any SubscriptionSource)?
 
-    init(_ loop: any SubscriptionSource) {
-        self.loop = loop
-    }
+    init(_ loop: any SubscriptionSource) { self.loop = loop }
 }
 
 /// A key path held by a `Sendable` loop.
 struct UncheckedKeyPath<Root, Value>: @unchecked Sendable {
-    // @unchecked is sound: a key path object is immutable once made, and the loop applies it
-    // only on a subscriber's isolation, where the caller that formed it subscribed (so a key
-    // path to a main-actor property is applied on the main actor).
+    // @unchecked is sound: a key path is immutable, and the loop applies it only on a subscriber's
+    // isolation, where it was formed (a key path to a main-actor property, on the main actor).
     let keyPath: KeyPath<Root, Value>
 
-    init(_ keyPath: KeyPath<Root, Value>) {
-        self.keyPath = keyPath
-    }
+    init(_ keyPath: KeyPath<Root, Value>) { self.keyPath = keyPath }
 }

@@ -1,13 +1,9 @@
 #if canImport(ObjectiveC)
 import Foundation
 
-// Key-value observing of `@objc dynamic` properties: Apple platforms only.
-//
-// NOT COMPILED ON LINUX (no Objective-C runtime, no KVO there), hence not built nor tested by
-// `.ci/run`: written from Apple's documented signature of
-// `observe(_:options:changeHandler:)` (`changeHandler: @escaping @Sendable (Self,
-// NSKeyValueObservedChange<Value>) -> Void`, returning an `NSKeyValueObservation` that stops
-// observing when invalidated or deinitialized). Keep it a thin layer.
+// Key-value observing of `@objc dynamic` properties. Apple platforms only: not built nor tested
+// on Linux (only type-checked by `apple-typecheck`), so keep it a thin layer over
+// `observe(_:options:changeHandler:)`.
 
 extension On where Base: NSObject {
     /// Calls `handler` with the old and the new value after every change of an `@objc dynamic`
@@ -18,22 +14,14 @@ extension On where Base: NSObject {
     /// player.on.change(of: \.volume) { player, change in print(change.old, "→", change.new) }
     /// ```
     ///
-    /// Runs synchronously on the thread that changes the property, after the change (KVO's own
-    /// delivery, options `[.old, .new]`). Every change is delivered; KVO reports a set of an
-    /// equal value too. Lives until cancelled or until the object is deallocated: the
-    /// `NSKeyValueObservation` is kept with the object (host-bound storage), not by the
-    /// subscription, which never keeps the object alive.
+    /// Runs synchronously on the changing thread, after the change (KVO, `[.old, .new]`), for
+    /// every set, equal values included. Lives until cancelled or until the object goes: the
+    /// observation is kept with the object, not by the subscription.
     ///
-    /// ## When a type matches several forms of `change(of:)`
-    /// - An `NSObject` subclass that is also `PropertyChangeNotifying` gets the
-    ///   `PropertyChangeNotifying` form (a more specific overload below): `@Notifying`
-    ///   properties are not KVO-compliant.
-    /// - An `NSObject` subclass that is also `@Observable` matches this form and the
-    ///   `Observable` one, whose handlers differ in their second parameter (`PropertyChange`
-    ///   here, the new value there); an unannotated handler is then a compile-time ambiguity.
-    ///   Annotate it: `{ (model, name: String) in }` for `@Observable` properties (they are not
-    ///   KVO-compliant, KVO would never report them), `{ (model, change: PropertyChange<String>)
-    ///   in }` for `@objc dynamic` ones. Ambiguity is an error, never a silent wrong choice.
+    /// An `NSObject` that is also `PropertyChangeNotifying` gets that form (overload below). One
+    /// that is also `@Observable` matches the `Observable` form too: annotate the handler,
+    /// `{ (model, name: String) in }` for `@Observable` properties, `{ (model, change:
+    /// PropertyChange<String>) in }` for `@objc dynamic` ones (a compile-time ambiguity otherwise).
     @discardableResult
     public func change<Value>(
         of keyPath: KeyPath<Base, Value>,
@@ -55,8 +43,7 @@ extension On where Base: NSObject {
 }
 
 extension On where Base: NSObject & PropertyChangeNotifying {
-    /// The `PropertyChangeNotifying` form, chosen for an `NSObject` subclass that publishes
-    /// with `@Notifying` (whose properties KVO cannot see); see `PropertyChangeNotifying`.
+    /// The `PropertyChangeNotifying` form, for an `NSObject` publishing with `@Notifying` (not KVO-compliant).
     @discardableResult
     public func change<Value>(
         of keyPath: KeyPath<Base, Value>,
@@ -73,9 +60,8 @@ final class KeyValueObservations: Sendable {
 
     /// One observation, handed from thread to thread but used by one at a time.
     private struct Kept: @unchecked Sendable {
-        // @unchecked is sound: the observation is made by `change(of:)` and handed over at once;
-        // then it is only stored under the lock, and taken out under it by the one caller that
-        // removes it, which alone invalidates it (or it is released with the object).
+        // @unchecked is sound: handed over at once, then only stored and taken out under the lock,
+        // by the one caller that invalidates it (or released with the object).
         let observation: NSKeyValueObservation
     }
 
@@ -104,8 +90,7 @@ final class KeyValueObservations: Sendable {
     }
 }
 
-/// `nil` as a `Value` when `Value` is an `Optional` (KVO reports a `nil` property value as a
-/// missing value); `nil` (no value at all) for any other type.
+/// `nil` as a `Value` when `Value` is an `Optional`; no value at all for any other type.
 private func nilValue<Value>(of _: Value.Type) -> Value? {
     guard let optional = Value.self as? any ExpressibleByNilLiteral.Type else { return nil }
     return optional.init(nilLiteral: ()) as? Value

@@ -14,50 +14,33 @@ extension On where Base: Observable & Sendable {
     ///
     /// ## When the handler runs
     /// Not synchronously: Swift's public observation API reports a change before the value is
-    /// stored, so the value is read later, in a delivery job on `isolation` — by default the
-    /// isolation of the code that subscribes (the main actor above; an actor's executor inside
-    /// the actor). The job starts after the one that made the change has finished, reads the
-    /// property then, and passes that value: the new value, never the old one.
+    /// stored, so a delivery job on `isolation` (by default the subscriber's: the main actor
+    /// above) reads it after the job that made the change, and passes the new value.
     ///
     /// ## An actor is required
-    /// That guarantee needs the delivery job to be serialized with the change, so `isolation`
-    /// is an actor, never `nil`: from nonisolated code (where `#isolation` is `nil`) the call
-    /// does not compile, rather than risk reading between the change's `willSet` and its store
-    /// and losing the change. Subscribe on the actor that makes the changes:
+    /// That needs the job serialized with the change, so from nonisolated code (`#isolation` is
+    /// `nil`) the call does not compile. Subscribe on the actor that makes the changes:
     ///
     /// ```swift
-    /// // nonisolated code, a main-actor model
-    /// let subscription = await MainActor.run {
+    /// let subscription = await MainActor.run {    // nonisolated code, a main-actor model
     ///     profile.on.change(of: \.name) { _, name in print(name) }
     /// }
-    /// // nonisolated code, a model changed only on `store` (an actor)
-    /// await gauge.on.change(of: \.level, isolation: store) { _, level in print(level) }
+    /// await gauge.on.change(of: \.level, isolation: store) { _, level in print(level) }  // changed on `store`
     /// ```
     ///
-    /// ## Bursts
-    /// Coalesced to the latest value: all the changes made before the delivery job runs (for
-    /// example several sets in one main-actor function) give one call, with the value the
-    /// property holds then. Setting an `Equatable` value equal to the current one is not a
-    /// change (`@Observable` does not report it). Calls for one subscription never overlap and
-    /// come in the order the values were read; every value delivered is one the property held.
+    /// A model `Sendable` by an `@unchecked` promise must be changed on `isolation` only: a change
+    /// on another thread races with the read (a data race, and a change may be read too early).
     ///
-    /// ## Threads
-    /// The guarantee above (the new value, the last value always delivered) needs the changes
-    /// to be made on `isolation`, which is where an `@Observable` model's state lives: for a
-    /// model isolated to a global actor the compiler sees to it (a key path to a main-actor
-    /// property can only be formed on the main actor). A model that is `Sendable` by an
-    /// `@unchecked` promise must be changed on the `isolation` given here: a change made
-    /// concurrently on another thread races with the read (a data race, and a change may be
-    /// read before it is stored).
+    /// ## Bursts
+    /// Changes made before the job runs give one call, with the value then (setting an equal
+    /// `Equatable` value is no change). Calls for one subscription never overlap, come in the
+    /// order the values were read, and each value delivered is one the property held.
     ///
     /// ## Lifetime
-    /// The subscription does not keep the model alive, and the handler gets the model, so it
-    /// need not capture it. The handler, and what it captured, is released when cancelled, or
-    /// when the model is deallocated (at once, also on Linux: the model's observation registrar
-    /// releases it). Subscriptions to the same key path of a model share one registration in
-    /// the model's registrar, so subscribing and cancelling any number of times keeps at most
-    /// one per key path (until the property's next change or the model's deinit). If `keyPath` reads nothing observable (an `@ObservationIgnored` property),
-    /// there is nothing to track: the subscription is inactive at once (`isActive == false`).
+    /// The subscription does not keep the model alive; the handler gets it. The handler is
+    /// released when cancelled or when the model is deallocated (at once, also on Linux).
+    /// Subscriptions to one key path share one registration in the model's registrar. A key path
+    /// that reads nothing observable (`@ObservationIgnored`) gives an inactive subscription.
     @discardableResult
     public func change<Value: Sendable>(
         of keyPath: KeyPath<Base, Value>,
@@ -70,11 +53,8 @@ extension On where Base: Observable & Sendable {
         }
     }
 
-    /// Calls `handler` after every change of `keyPath` while `owner` lives; `owner` is held
-    /// weakly and handed back. Otherwise as `change(of:isolation:_:)`.
-    ///
-    /// Once `owner` is gone the handler is never called again; it is released at the next
-    /// change (or when the model goes, or on cancel).
+    /// Calls `handler` after every change of `keyPath` while `owner` (held weakly, handed back)
+    /// lives; released at the next change after it is gone. Otherwise as `change(of:isolation:_:)`.
     ///
     /// ```swift
     /// profile.on.change(of: \.name, owner: screen) { screen, profile, name in screen.title = name }
@@ -93,13 +73,11 @@ extension On where Base: Observable & Sendable {
         }
     }
 
-    /// The new values of `keyPath`, as `change(of:isolation:_:)` delivers them, as an
-    /// `AsyncStream`: the way to await a delivery.
+    /// The new values of `keyPath`, as `change(of:isolation:_:)` delivers them, as an `AsyncStream`.
     ///
-    /// Tracking starts when this returns, so changes made before the loop first awaits are not
-    /// lost. Buffering is unbounded (values are already coalesced by delivery). Leaving the loop
-    /// or cancelling its task ends the subscription; the stream finishes when the model is
-    /// deallocated.
+    /// Tracking starts when this returns (changes before the first await are not lost);
+    /// buffering is unbounded. Ending the loop or its task ends the subscription; the stream
+    /// finishes when the model is deallocated.
     ///
     /// ```swift
     /// let names = profile.on.changes(of: \.name)

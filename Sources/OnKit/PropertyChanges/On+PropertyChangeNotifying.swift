@@ -1,11 +1,7 @@
 extension On where Base: PropertyChangeNotifying {
-    /// The change event of `keyPath`: every change, with the old and the new value, for
-    /// everything an event offers (`owner:` forms, `once`, `+=`, `values`, `next()`).
-    ///
-    /// Sent synchronously on the thread that sets the property, after the value is stored, with
-    /// the semantics of `Event.send`. Handlers live until cancelled or until the object is
-    /// deallocated (they are stored in the object's `propertyChanges`); subscriptions never
-    /// keep the object alive, and handlers get the object, so they need not capture it.
+    /// The change event of `keyPath`: every change, with the old and the new value, sent as
+    /// `Event.send` does, on the setting thread after the store. Handlers live until cancelled or
+    /// until the object goes (they are kept in its `propertyChanges`), and get the object.
     ///
     /// ```swift
     /// account.on.changes(of: \.balance).subscribe(owner: screen) { screen, account, change in
@@ -17,7 +13,7 @@ extension On where Base: PropertyChangeNotifying {
         base.propertyChanges.event(for: keyPath).readOnly
     }
 
-    /// Calls `handler` with the old and the new value after every change of `keyPath`; same as
+    /// Calls `handler` with the old and the new value after every change of `keyPath`:
     /// `changes(of: keyPath).subscribe(handler)`.
     ///
     /// ```swift

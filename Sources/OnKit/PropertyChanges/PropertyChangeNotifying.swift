@@ -15,13 +15,11 @@
 /// account.balance = 10   // prints "0 → 10", synchronously, on this thread
 /// ```
 ///
-/// Changes are delivered with the semantics of `Event.send`: synchronously, on the thread that
-/// sets the property, after the new value is stored, to each handler in the order they were
-/// added. A property whose value is `Equatable` publishes nothing when set to an equal value
-/// (as `@Observable` does); other values publish on every set.
+/// Changes are sent as `Event.send` does: synchronously on the setting thread, after the store,
+/// in subscription order; an equal `Equatable` value publishes nothing (as with `@Observable`).
 ///
-/// Use it on `final` classes: subscriptions are keyed by the key path, and `\Subclass.name` is
-/// not the key path `\Declaring.name` that `@Notifying` sends under.
+/// Use it on `final` classes: `\Subclass.name` is not the key path `\Declaring.name` that
+/// `@Notifying` sends under.
 public protocol PropertyChangeNotifying: OnCompatible {
     /// The store of this object's change events; declare it as `let propertyChanges = PropertyChanges()`.
     var propertyChanges: PropertyChanges { get }

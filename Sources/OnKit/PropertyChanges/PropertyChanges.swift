@@ -12,13 +12,10 @@
 /// }
 /// ```
 ///
-/// Why a stored property rather than host-bound storage (`on[key]`): every set of a published
-/// property looks its event up, and on Linux host-bound storage is one process-wide table
-/// behind one lock; a store per object keeps a set to a per-object lock and a dictionary
-/// lookup, and to nothing more when no one ever subscribed.
+/// A stored property, not host-bound storage: every set looks its event up, and on Linux that
+/// would be the process-wide side table; this costs a per-object lock and a lookup.
 public final class PropertyChanges: Sendable {
-    /// The events by the key path they publish; each is an `Event<Model, PropertyChange<Value>>`
-    /// for the key path's `Model` and `Value`.
+    /// Each an `Event<Model, PropertyChange<Value>>` for its key path's `Model` and `Value`.
     private let events = Locked<[KeyPathKey: any Sendable]>([:])
 
     /// Creates a store with no events: `let propertyChanges = PropertyChanges()`.
@@ -32,8 +29,7 @@ public final class PropertyChanges: Sendable {
     /// }
     /// ```
     ///
-    /// Sends even when `old` and `new` are equal: skipping equal values is the caller's choice
-    /// (`@Notifying` skips them for `Equatable` values). Does nothing when no one subscribed.
+    /// Sends even when `old == new` (`@Notifying` skips equal values); nothing if no one subscribed.
     public func send<Model, Value>(_ model: Model, _ keyPath: KeyPath<Model, Value>, old: Value, new: Value) {
         existingEvent(for: keyPath)?.send(model, PropertyChange(old: old, new: new))
     }
@@ -56,8 +52,7 @@ public final class PropertyChanges: Sendable {
             events[key] = made
             return made
         }
-        // Sound: only this method stores under `keyPath`, and a key path's type fixes its `Model`
-        // and `Value` (equal key paths have equal types), so the stored event is of this type.
+        // Sound: only this stores, and equal key paths have equal types (`Model`, `Value`).
         return stored as! Event<Model, PropertyChange<Value>>
     }
 
@@ -71,11 +66,8 @@ public final class PropertyChanges: Sendable {
 
 /// A key path as a dictionary key that may cross threads.
 struct KeyPathKey: Hashable, @unchecked Sendable {
-    // @unchecked is sound: a key path object is immutable once made, and `==` and `hash(into:)`
-    // only read it; it is never applied to anything through this key.
+    // @unchecked is sound: a key path is immutable, and is only compared and hashed here.
     let keyPath: AnyKeyPath
 
-    init(_ keyPath: AnyKeyPath) {
-        self.keyPath = keyPath
-    }
+    init(_ keyPath: AnyKeyPath) { self.keyPath = keyPath }
 }

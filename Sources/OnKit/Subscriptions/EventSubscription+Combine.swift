@@ -10,15 +10,11 @@ extension EventSubscription {
     /// thermostat.temperatureChanged { _, celsius in print(celsius) }
     ///     .store(in: &cancellables)
     /// ```
-    public func store(in cancellables: inout Set<AnyCancellable>) {
-        AnyCancellable(self).store(in: &cancellables)
-    }
+    public func store(in cancellables: inout Set<AnyCancellable>) { AnyCancellable(self).store(in: &cancellables) }
 }
 
 extension AnyCancellable {
     /// A cancellable that cancels `subscription` (and is cancelled when released).
-    public convenience init(_ subscription: EventSubscription) {
-        self.init { subscription.cancel() }
-    }
+    public convenience init(_ subscription: EventSubscription) { self.init { subscription.cancel() } }
 }
 #endif

@@ -1,6 +1,4 @@
-/// A bag of subscriptions that cancels them all when it ends: when `end()` is called, or when
-/// the lifetime is deallocated.
-///
+/// A bag of subscriptions that cancels them all when it ends (`end()`, or its deallocation).
 /// Keep one in the object whose handlers these are; they go when it goes.
 ///
 /// ```swift
@@ -13,8 +11,8 @@
 /// }
 /// ```
 ///
-/// Every object that conforms to ``OnCompatible`` also has one bound to it: `object.on.lifetime`.
-/// Adding to a lifetime that has already ended cancels the subscription at once.
+/// Every ``OnCompatible`` object has one: `object.on.lifetime`. Adding to an ended lifetime
+/// cancels the subscription at once.
 public final class Lifetime: Sendable {
     private struct Held {
         var subscriptions: [EventSubscription] = []
@@ -52,17 +50,14 @@ public final class Lifetime: Sendable {
     }
 
     /// Ties `subscription` to `lifetime`; same as `lifetime.add(subscription)`.
-    public static func += (lifetime: Lifetime, subscription: EventSubscription) {
-        lifetime.add(subscription)
-    }
+    public static func += (lifetime: Lifetime, subscription: EventSubscription) { lifetime.add(subscription) }
 
     /// Cancels every subscription held, now. Idempotent.
     public func end() {
         let subscriptions = held.withLock { held in
             held.hasEnded = true
-            let taken = held.subscriptions
-            held.subscriptions = []
-            return taken
+            defer { held.subscriptions = [] }
+            return held.subscriptions
         }
         for subscription in subscriptions { subscription.cancel() }
     }
@@ -70,7 +65,5 @@ public final class Lifetime: Sendable {
 
 extension EventSubscription {
     /// Ties this subscription to `lifetime`: it is cancelled when the lifetime ends.
-    public func store(in lifetime: Lifetime) {
-        lifetime.add(self)
-    }
+    public func store(in lifetime: Lifetime) { lifetime.add(self) }
 }

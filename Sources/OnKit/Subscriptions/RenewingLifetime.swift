@@ -1,9 +1,6 @@
-/// A `Lifetime` that begins again: `current` is the lifetime of now, and `renew()` ends it
-/// (cancelling what it holds) and begins a fresh one. For a host that is recycled rather than
-/// released, such as a reused table view cell (`cell.on.reuse`).
-///
-/// When the renewing lifetime itself is released (with its host), the current lifetime is
-/// released too and so ends, unless someone still holds it; it then ends when they let go.
+/// A `Lifetime` that begins again: `renew()` ends `current` and begins a fresh one. For a host
+/// recycled rather than released, such as a reused cell (`cell.on.reuse`). Released with its
+/// host, it releases (so ends) the current lifetime, unless someone else still holds it.
 final class RenewingLifetime: Sendable {
     private let lifetime = Locked(Lifetime())
 
@@ -12,15 +9,12 @@ final class RenewingLifetime: Sendable {
     /// The lifetime of now: it ends at the next `renew()`.
     var current: Lifetime { lifetime.withLock { $0 } }
 
-    /// Ends the current lifetime and begins a fresh one. The ended lifetime's subscriptions are
-    /// cancelled after unlocking (cancelling releases handlers, whose deinits may run any code).
+    /// Ends the current lifetime (after unlocking: cancelling may run any deinit) and begins a fresh one.
     func renew() {
-        let ended = lifetime.withLock { lifetime in
-            let ended = lifetime
-            lifetime = Lifetime()
-            return ended
-        }
-        ended.end()
+        lifetime.withLock { lifetime in
+            defer { lifetime = Lifetime() }
+            return lifetime
+        }.end()
     }
 }
 
@@ -33,9 +27,6 @@ extension On {
     /// The host's reuse lifetime of now, made on first use; see `renewReuseLifetime()`.
     var currentReuseLifetime: Lifetime { self[ReuseLifetimeKey.key].current }
 
-    /// The host was prepared for reuse: its reuse lifetime ends and a fresh one begins. Nothing
-    /// is made for a host whose reuse lifetime was never asked for.
-    func renewReuseLifetime() {
-        existingValue(for: ReuseLifetimeKey.key)?.renew()
-    }
+    /// The host was prepared for reuse: its reuse lifetime (if ever asked for) is renewed.
+    func renewReuseLifetime() { existingValue(for: ReuseLifetimeKey.key)?.renew() }
 }

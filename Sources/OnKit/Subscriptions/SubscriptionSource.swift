@@ -11,22 +11,14 @@ protocol SubscriptionSource: AnyObject, Sendable {
 final class CancelAction: SubscriptionSource {
     private let action: Locked<(@Sendable () -> Void)?>
 
-    init(_ action: @escaping @Sendable () -> Void) {
-        self.action = Locked(action)
-    }
+    init(_ action: @escaping @Sendable () -> Void) { self.action = Locked(action) }
 
     func remove(token: UInt64, slot: Int) -> Bool {
         // Taken under the lock so that two cancels race for it; run after unlocking.
-        guard let action = action.withLock({ action in
-            let taken = action
-            action = nil
-            return taken
-        }) else { return false }
+        guard let action = action.withLock({ $0.take() }) else { return false }
         action()
         return true
     }
 
-    func isActive(token: UInt64, slot: Int) -> Bool {
-        action.withLock { $0 != nil }
-    }
+    func isActive(token: UInt64, slot: Int) -> Bool { action.withLock { $0 != nil } }
 }

@@ -19,19 +19,13 @@ public enum FileDescriptorError: Error, Equatable, CustomStringConvertible {
     /// A Linux `O_PATH` descriptor: it names a file but cannot be read.
     case pathOnly(Int32)
 
-    /// A readable explanation of the error.
     public var description: String {
         switch self {
-        case .negative(let descriptor):
-            "\(descriptor) is not a file descriptor (negative)"
-        case .notOpen(let descriptor, let errno):
-            "file descriptor \(descriptor) is not open: \(String(cString: strerror(errno)))"
-        case .directory(let descriptor):
-            "file descriptor \(descriptor) is a directory: it never has data to read"
-        case .writeOnly(let descriptor):
-            "file descriptor \(descriptor) is open for writing only: it never has data to read"
-        case .pathOnly(let descriptor):
-            "file descriptor \(descriptor) was opened with O_PATH: it cannot be read"
+        case .negative(let descriptor): "\(descriptor) is not a file descriptor (negative)"
+        case .notOpen(let descriptor, let errno): "file descriptor \(descriptor) is not open: \(String(cString: strerror(errno)))"
+        case .directory(let descriptor): "file descriptor \(descriptor) is a directory: it never has data to read"
+        case .writeOnly(let descriptor): "file descriptor \(descriptor) is open for writing only: it never has data to read"
+        case .pathOnly(let descriptor): "file descriptor \(descriptor) was opened with O_PATH: it cannot be read"
         }
     }
 }

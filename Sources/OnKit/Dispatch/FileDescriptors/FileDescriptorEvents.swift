@@ -29,45 +29,32 @@ public enum FileDescriptorEvents {
     public typealias ReadableHandler = @Sendable (_ fileDescriptor: Int32, _ availableBytes: Int) -> Void
 
     /// The moments `fileDescriptor` has data to read, as an event: handlers get the descriptor
-    /// and an estimate of the bytes available, on `queue`.
+    /// and Dispatch's estimate of the bytes available, on `queue`.
     ///
     /// ```swift
     /// let readable = try FileDescriptorEvents.readable(socket)
     /// readable.subscribe(owner: connection) { connection, descriptor, availableBytes in … }
     /// ```
     ///
-    /// Built on a `DispatchSourceRead`, made when the first handler subscribes. Handlers are
-    /// called as long as data is left unread (level-triggered): read what they report, or they
-    /// are called again. `availableBytes` is Dispatch's estimate. A regular file is always
-    /// readable. Calls do not overlap.
+    /// A `DispatchSourceRead`, made when the first handler subscribes. Level-triggered: handlers
+    /// are called again while data is left unread (a regular file is always readable). Calls do
+    /// not overlap.
     ///
-    /// ## End of file
-    /// When the other end of a pipe, socket or terminal is closed, the handlers are called with
-    /// `availableBytes == 0` — even if written data is still unread — and on Linux never again
-    /// (Dispatch stops watching a descriptor that hung up; Apple platforms keep calling until
-    /// you cancel). So in a call with `availableBytes == 0`, read until `read` returns 0: that is
-    /// end of file (with the writer gone, `read` does not block). Then cancel the subscription,
-    /// from the handler if you like. For a regular file, `read` returning 0 is end of file too.
+    /// - End of file: when the other end of a pipe, socket or terminal closes, handlers get
+    ///   `availableBytes == 0`, even with data unread, and on Linux are never called again (Apple
+    ///   platforms keep calling). So then read until `read` returns 0 (it does not block with the
+    ///   writer gone) and cancel, from the handler if you like.
+    /// - The descriptor is yours: OnKit never reads, duplicates or closes it. Cancel before you
+    ///   close it (a call already running may still read it; closing from the handler after
+    ///   `cancel()` is safe).
+    /// - The watch runs while the event has handlers (a discarded subscription keeps it). When the
+    ///   last handler goes, the watch ends for good and releases the handlers: later
+    ///   registrations are inactive; call `readable` again to watch again.
     ///
-    /// ## Who owns the descriptor
-    /// You do: OnKit never reads, duplicates or closes it. Keep it open while subscribed, and
-    /// cancel before you close it (a call already running on `queue` when you cancel may still
-    /// read it; closing from the handler after `cancel()` is safe).
-    ///
-    /// ## Lifetime
-    /// The watch runs while the event has handlers: discarding a subscription keeps it (and the
-    /// handler) until cancelled, as with every OnKit event. When the last handler goes (its
-    /// `cancel()`, its owner gone, a `once` handler run) the watch ends, releasing the handlers
-    /// at once (after a running call), for good: a later registration on the same event is
-    /// inactive, as on every finished OnKit source — call `readable` again to watch again.
-    ///
-    /// - Throws: for a descriptor that can never become readable, where the watch would
-    ///   silently never fire: `FileDescriptorError.negative` for a negative number, `.notOpen`
-    ///   when `fcntl(F_GETFD)` says no such descriptor is open (closed, or never opened),
-    ///   `.writeOnly` for a descriptor open for writing only (the write end of a pipe),
-    ///   `.directory` for a directory, `.pathOnly` for a Linux `O_PATH` descriptor.
-    ///   Not detected: a file the system cannot poll (on Linux, `/dev/null`) is accepted and
-    ///   never reported readable.
+    /// - Throws: for a descriptor that could never fire: `FileDescriptorError.negative`,
+    ///   `.notOpen` (`fcntl(F_GETFD)` fails), `.writeOnly` (a pipe's write end), `.directory`,
+    ///   `.pathOnly` (Linux `O_PATH`). Not detected: a file the system cannot poll (Linux
+    ///   `/dev/null`) is accepted and never reported readable.
     public static func readable(
         _ fileDescriptor: Int32,
         queue: DispatchQueue = .global()
@@ -75,14 +62,9 @@ public enum FileDescriptorEvents {
         try checkCanBecomeReadable(fileDescriptor)
         let running = Locked<DispatchSourceHandle?>(nil)
         return DemandSource(restarts: false) { source in
-            let reading = DispatchSourceHandle(
-                DispatchSource.makeReadSource(fileDescriptor: fileDescriptor, queue: queue)
-            )
-            // The read source holds the event's source through this handler until it is
-            // cancelled: a running watch keeps itself alive; subscriptions hold it weakly.
-            reading.source.setEventHandler {
-                source.send(fileDescriptor, Int(clamping: reading.source.data))
-            }
+            let reading = DispatchSourceHandle(DispatchSource.makeReadSource(fileDescriptor: fileDescriptor, queue: queue))
+            // A running watch keeps itself alive through this handler; subscriptions hold it weakly.
+            reading.source.setEventHandler { source.send(fileDescriptor, Int(clamping: reading.source.data)) }
             running.withLock { $0 = reading }
             reading.source.resume()
             return true
@@ -91,10 +73,8 @@ public enum FileDescriptorEvents {
         }.face
     }
 
-    /// Calls `handler` on `queue` whenever `fileDescriptor` has data to read, until cancelled;
-    /// same as `readable(fileDescriptor, queue: queue).subscribe(handler)` (see there).
-    ///
-    /// - Returns: the subscription; cancelling it ends the watch.
+    /// Calls `handler` on `queue` whenever `fileDescriptor` has data to read, until cancelled:
+    /// `readable(fileDescriptor, queue: queue).subscribe(handler)` (see there).
     @discardableResult
     public static func readable(
         _ fileDescriptor: Int32,
@@ -107,12 +87,10 @@ public enum FileDescriptorEvents {
     /// Throws for a descriptor that can never have data to read.
     private static func checkCanBecomeReadable(_ fileDescriptor: Int32) throws(FileDescriptorError) {
         guard fileDescriptor >= 0 else { throw .negative(fileDescriptor) }
-        guard fcntl(fileDescriptor, F_GETFD) != -1 else {
-            throw .notOpen(fileDescriptor, errno: errno)
-        }
+        guard fcntl(fileDescriptor, F_GETFD) != -1 else { throw .notOpen(fileDescriptor, errno: errno) }
         let status = fcntl(fileDescriptor, F_GETFL)
         #if os(Linux)
-        guard status & pathOnlyFlag == 0 else { throw .pathOnly(fileDescriptor) }
+        guard status & 0o10000000 == 0 else { throw .pathOnly(fileDescriptor) }  // O_PATH, not imported
         #endif
         guard status & O_ACCMODE != O_WRONLY else { throw .writeOnly(fileDescriptor) }
         var information = stat()
@@ -121,9 +99,3 @@ public enum FileDescriptorEvents {
         }
     }
 }
-
-#if os(Linux)
-/// `O_PATH`, which the Glibc module does not import (a GNU extension); `010000000` on every
-/// architecture Swift supports on Linux.
-private let pathOnlyFlag: Int32 = 0o10000000
-#endif

@@ -15,15 +15,12 @@ public enum SignalError: Error, Equatable, CustomStringConvertible {
     /// A number the C library keeps for itself (on glibc, 32 and 33, used by threads).
     case reservedBySystem(Int32)
     /// A fault of the thread that raised it (`SIGSEGV`, `SIGBUS`, `SIGILL`, `SIGFPE`, `SIGTRAP`,
-    /// `SIGSYS`): a Swift trap or a bad memory access. Handled later on a queue, the faulting
-    /// instruction would run again forever; such a signal must end the process, so it is refused.
+    /// `SIGSYS`): handled later on a queue, the faulting instruction would run again forever.
     case synchronousFault(Int32)
-    /// The system could not give OnKit what it needs to watch the signal (on Linux, a pipe:
-    /// `errno` is `EMFILE` when the process is out of file descriptors). The signal's
-    /// disposition was left as it was.
+    /// The system refused what a watch needs (on Linux, a pipe: `errno` is `EMFILE` when out of
+    /// file descriptors); the signal's disposition was left as it was.
     case cannotWatch(Int32, errno: Int32)
 
-    /// A readable explanation of the error.
     public var description: String {
         switch self {
         case .outOfRange(let number):
@@ -33,11 +30,10 @@ public enum SignalError: Error, Equatable, CustomStringConvertible {
         case .reservedBySystem(let number):
             "signal \(number) is reserved by the C library and cannot be handled"
         case .synchronousFault(let number):
-            "signal \(number) (\(Signal.name(of: number))) reports a fault of the thread that "
-                + "raised it (a crash or a trap) and cannot be handled later on a queue"
+            "signal \(number) (\(Signal.name(of: number))) reports a fault of the thread that raised it "
+                + "(a crash or a trap) and cannot be handled later on a queue"
         case .cannotWatch(let number, let errno):
-            "signal \(number) (\(Signal.name(of: number))) cannot be watched: "
-                + String(cString: strerror(errno))
+            "signal \(number) (\(Signal.name(of: number))) cannot be watched: \(String(cString: strerror(errno)))"
         }
     }
 }

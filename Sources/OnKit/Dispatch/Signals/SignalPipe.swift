@@ -3,38 +3,28 @@ import Dispatch
 import Glibc
 import Synchronization
 
-/// How watched signals reach OnKit on Linux: the "self-pipe" technique.
+/// How watched signals reach OnKit on Linux, the "self-pipe" technique: the disposition,
+/// `writeSignalNumber`, writes the number as one byte to a non-blocking pipe (`write` is
+/// async-signal-safe); a Dispatch read source on the other end hands it to the registry.
 ///
-/// The disposition of a watched signal is `writeSignalNumber`, which writes the signal's number
-/// as one byte to a non-blocking pipe (`write` is async-signal-safe); a Dispatch read source on
-/// the other end hands each number to the registry.
+/// Not Dispatch's signal source: on Linux it reads a `signalfd`, which sees a signal only while
+/// every thread blocks it, and no process can block a signal in all its threads (re-sending it
+/// from a handler looped, and re-raised faults forever). A pipe needs no signal mask.
 ///
-/// Why not Dispatch's own signal source: on Linux it reads a `signalfd`, which sees a signal only
-/// while every thread blocks it. A handler must then block it in the thread that took it and
-/// send it again; but a block set in a handler is undone when the handler returns, so the
-/// signal was re-sent in a loop (125 `kill` calls for 21 signals), a fault was re-raised forever,
-/// and no process can block a signal in its other threads anyway. A pipe needs no signal mask:
-/// every signal taken by any thread runs the handler once and is read once.
-///
-/// One pipe for the process, opened by the first watch and never closed: a handler running on
-/// another thread may still write to it after a watch stops, and a closed descriptor's number
-/// could by then belong to another file.
+/// One pipe for the process, never closed: a handler on another thread may still write to it
+/// after a watch stops, and a closed descriptor's number could by then be another file's.
 final class SignalPipe: Sendable {
     private let reader: DispatchSourceHandle
 
-    /// Opens the pipe and starts reading it; `deliver` gets each signal number, in order, on a
-    /// private serial queue.
-    ///
-    /// - Throws: `SignalError.cannotWatch(number, errno:)` when `pipe2` fails (`EMFILE` when the
-    ///   process is out of descriptors).
+    /// Opens the pipe and starts reading it; `deliver` gets each number, in order, on a private
+    /// serial queue. Throws `SignalError.cannotWatch` when `pipe` fails (`EMFILE`).
     init(
         forWatching number: Int32,
         deliver: @escaping @Sendable (Int32) -> Void
     ) throws(SignalError) {
         var ends: [Int32] = [-1, -1]
-        // `pipe2` (flags set atomically) is a GNU extension the Glibc module does not import:
-        // a child spawned by another thread in between may inherit the two descriptors (a leak
-        // into that child, nothing more: `exec` resets its dispositions).
+        // Not `pipe2` (not imported by Glibc): a child spawned meanwhile may inherit the two
+        // descriptors, a harmless leak (`exec` resets its dispositions).
         guard pipe(&ends) == 0 else { throw .cannotWatch(number, errno: errno) }
         for end in ends {
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
@@ -47,8 +37,7 @@ final class SignalPipe: Sendable {
         )
         source.setEventHandler {
             var bytes = [UInt8](repeating: 0, count: 64)
-            // Drains the pipe: `read` fails with EAGAIN once it is empty (never 0: the write
-            // end stays open).
+            // Drains the pipe: `read` fails with EAGAIN once empty (never 0: the write end stays open).
             while case let count = read(readEnd, &bytes, bytes.count), count > 0 {
                 for byte in bytes.prefix(count) { deliver(Int32(byte)) }
             }
@@ -60,12 +49,9 @@ final class SignalPipe: Sendable {
         signalPipeWriteEnd.store(ends[1], ordering: .releasing)
     }
 
-    /// Makes the pipe handler the disposition of `number`, keeping the flags that decide what
-    /// happens to children (`SA_NOCLDSTOP`, `SA_NOCLDWAIT`; a `SIGCHLD` that was ignored gets
-    /// `SA_NOCLDWAIT`, so children are still reaped by the kernel as before). The handler is
-    /// installed by one `sigaction` call: there is no moment with another disposition.
-    ///
-    /// - Returns: the disposition it replaced, to restore when the watch stops.
+    /// Makes the pipe handler the disposition of `number`, in one `sigaction`, keeping the flags
+    /// for children (`SA_NOCLDSTOP`, `SA_NOCLDWAIT`; an ignored `SIGCHLD` gets `SA_NOCLDWAIT`, so
+    /// the kernel still reaps children). Returns the replaced disposition, to restore later.
     func install(for number: Int32) -> sigaction {
         var current = sigaction()
         sigaction(number, nil, &current)
@@ -86,15 +72,13 @@ private func isIgnore(_ action: sigaction) -> Bool {
     return action.__sigaction_handler.sa_handler.map { unsafeBitCast($0, to: Int.self) } == 1
 }
 
-/// The pipe's write end for the handler, -1 before the pipe exists. Globals, not properties: a C
-/// signal handler gets no context. Both are stored before any handler is installed, so the
-/// handler never runs their lazy initialization.
+/// The write end, -1 before the pipe exists: a global, as a C signal handler gets no context.
+/// Stored before any handler is installed, so the handler never runs a lazy initialization.
 private let signalPipeWriteEnd = Atomic<Int32>(-1)
 /// The process that opened the pipe: a child made by `fork()` inherits the pipe of its parent.
 private let signalPipeOwner = Atomic<Int32>(0)
 
-/// The disposition of a watched signal: async-signal-safe calls only (`getpid`, `write`), and
-/// `errno` preserved for the code the signal interrupted.
+/// The disposition of a watched signal: async-signal-safe calls only, `errno` preserved.
 private func writeSignalNumber(_ number: Int32) {
     let savedErrno = errno
     defer { errno = savedErrno }
@@ -102,8 +86,7 @@ private func writeSignalNumber(_ number: Int32) {
     let writeEnd = signalPipeWriteEnd.load(ordering: .acquiring)
     guard writeEnd >= 0 else { return }
     var byte = UInt8(truncatingIfNeeded: number)
-    // Non-blocking: with the pipe full (thousands of signals unread), this one is coalesced
-    // with those already waiting.
+    // Non-blocking: with the pipe full, this signal is coalesced with those waiting.
     _ = write(writeEnd, &byte, 1)
 }
 #endif

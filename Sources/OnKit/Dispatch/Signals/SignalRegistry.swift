@@ -7,18 +7,11 @@ import Glibc
 import Musl
 #endif
 
-/// The process's signal events: one per signal, made on first use and kept for the process's
-/// life, watching the signal only while it has handlers (a `DemandSource`), and the
-/// disposition to restore when the last one cancels.
-///
-/// How a signal reaches a watch depends on the platform: a `DispatchSourceSignal` (kqueue) on
-/// Apple platforms, the process's `SignalPipe` on Linux (see there why not Dispatch's
-/// `signalfd`). Either way, a watch never sets `SIG_IGN` on a signal whose default is to be
-/// ignored: for `SIGCHLD` that would make the kernel reap children and lose their statuses.
-///
-/// A signal's watch starts and stops under its event's lock, so that a last cancel and a new
-/// first subscribe of the same signal cannot interleave their `sigaction` calls. Handlers are
-/// released outside it.
+/// The process's signal events: one per signal, made on first use and kept, watching the signal
+/// (a `DispatchSourceSignal` on Apple platforms, the `SignalPipe` on Linux) only while it has
+/// handlers. A watch starts and stops under its `DemandSource`'s lock, so a last cancel and a
+/// new first subscribe cannot interleave their `sigaction` calls. It never sets `SIG_IGN` on a
+/// signal ignored by default: on `SIGCHLD` the kernel would then reap children, losing statuses.
 final class SignalRegistry: Sendable {
     static let shared = SignalRegistry()
 
@@ -29,11 +22,9 @@ final class SignalRegistry: Sendable {
 
     /// A running watch of one signal.
     private struct Watch: Sendable {
-        /// The signal's serial queue, where its handlers run; a new one for each watch, so that
-        /// a delivery of the previous watch never delays this one's start.
+        /// Where handlers run; new for each watch, so a late delivery of the last never delays it.
         let queue: DispatchQueue
-        /// The disposition found when the watch started, restored when it stops; nil when the
-        /// watch left the disposition alone.
+        /// The disposition to restore when the watch stops; nil if it was left alone.
         let previous: sigaction?
         #if canImport(Darwin)
         let source: DispatchSourceHandle
@@ -56,8 +47,7 @@ final class SignalRegistry: Sendable {
 
     private let state = Locked(State())
 
-    /// The event of `signal`; what a watch needs from the system is obtained here, so that
-    /// subscribing through the event cannot fail.
+    /// The event of `signal`; what a watch needs is obtained here, so subscribing cannot fail.
     func event(of signal: Signal) throws(SignalError) -> ReadOnlyEvent<Signal, Void> {
         let made: Result<Entry, SignalError> = state.withLock { state in
             if let existing = state.entries[signal.number] { return .success(existing) }
@@ -65,9 +55,7 @@ final class SignalRegistry: Sendable {
             if state.pipe == nil {
                 do throws(SignalError) {
                     state.pipe = try SignalPipe(forWatching: signal.number) { [self] number in deliver(number) }
-                } catch {
-                    return .failure(error)
-                }
+                } catch { return .failure(error) }
             }
             #elseif !canImport(Darwin)
             return .failure(.cannotWatch(signal.number, errno: ENOSYS))
@@ -95,7 +83,7 @@ final class SignalRegistry: Sendable {
             let queue = DispatchQueue(label: "OnKit.Signal.\(signal.name)")
             #if canImport(Darwin)
             // kqueue sees a signal whatever its disposition; only a default that ends or stops
-            // the process must go while subscribed. One `sigaction` swaps it, nothing in between.
+            // the process must go, swapped by one `sigaction`.
             var previous: sigaction?
             if !Signal.isIgnoredByDefault(number) {
                 var ignoring = sigaction()
@@ -131,8 +119,8 @@ final class SignalRegistry: Sendable {
     }
 
     #if os(Linux) && canImport(Glibc)
-    /// Called by the pipe's reader for each signal received: runs the handlers on the signal's
-    /// queue. A signal whose watch has stopped meanwhile is dropped.
+    /// Called by the pipe's reader for each signal: runs the handlers on the signal's queue
+    /// (dropped if the watch has stopped meanwhile).
     private func deliver(_ number: Int32) {
         guard let entry = state.withLock({ $0.entries[number] }),
             let queue = entry.watch.withLock({ $0?.queue })

@@ -13,35 +13,24 @@ import Foundation
 /// ticking.cancel()
 /// ```
 ///
-/// `every(_:)` and `after(_:)` without a handler make the timer; it starts when its first
-/// handler subscribes to `fired` (with a handler, they do both). `fired` is an event like any
-/// other: `owner:` forms, `once`, `+=`, `values`, `next()`.
+/// `every(_:)` and `after(_:)` without a handler make the timer, which starts when its first
+/// handler subscribes to `fired`, an event like any other (`owner:`, `once`, `+=`, `values`).
 ///
-/// ## `DispatchTimer` or Foundation's `Timer`
-/// A Foundation `Timer` (OnKit has `Timer.on(every:)` with `timer.on.tick` for it) fires only
-/// while a `RunLoop` runs its mode; on Linux nothing runs the run loop of a background thread,
-/// nor the main one unless the program calls `RunLoop.main.run()`. A `DispatchTimer` needs no
-/// run loop: it is a `DispatchSourceTimer`. Nor does it have a target: nothing is retained but
-/// the handlers, and those only while it runs.
+/// Unlike Foundation's `Timer` (`Timer.on(every:)`), it needs no run loop (on Linux nothing runs
+/// a background thread's, nor the main one's unless the program does) and has no target.
 ///
 /// ## Semantics
-/// - Handlers get the timer, so they can read `fireCount` or `cancel()` it; they run on
-///   `queue`, one fire at a time (a Dispatch source never overlaps its own handler).
+/// - Handlers get the timer; they run on `queue`, one fire at a time.
 /// - A repeating timer first fires one `interval` after it starts; a one-shot timer fires once
 ///   after `delay` and is finished (`isActive == false`) when its handlers run.
-/// - The timer runs while it has handlers: when the last one goes (cancelled, its owner gone,
-///   a `once` handler run) it stops, for good. `cancel()` stops it too. Either way no fire
-///   starts afterwards, and the handlers — with everything they captured — are released before
-///   `cancel()` returns (a fire already running on the queue finishes first and then lets go
-///   of them). A finished timer refuses new handlers: their subscriptions are inactive at once,
-///   as for every finished OnKit source.
-/// - Discarding the `EventSubscription` does not stop the timer (as with every OnKit event): a
-///   repeating timer runs until cancelled — by a handler, a `Lifetime`, or `cancel()`. The
-///   running timer keeps itself alive; subscriptions hold it weakly. An owner-bound handler
-///   (the fix for Foundation's strong-target trap) never keeps its owner alive, and once the
-///   owner is gone the timer stops at its next fire.
+/// - It runs while it has handlers: a discarded subscription keeps it running, and it keeps
+///   itself alive (subscriptions hold it weakly). When the last handler goes (cancelled, owner
+///   gone, `once` run), or on `cancel()`, it stops for good: no fire starts afterwards, and the
+///   handlers are released before `cancel()` returns (after a fire already running). Later
+///   handlers are inactive at once. An owner-bound handler never keeps its owner alive; with
+///   the owner gone the timer stops at its next fire.
 public final class DispatchTimer: Sendable {
-    /// The handler: gets the timer that fired.
+    /// A handler: gets the timer that fired.
     public typealias Handler = @Sendable (DispatchTimer) -> Void
 
     /// The repeating interval in seconds; `nil` for a one-shot timer.
@@ -59,86 +48,55 @@ public final class DispatchTimer: Sendable {
             // Made here, not before: a source released before it is resumed crashes libdispatch.
             guard let owner = timer.timer else { return false }
             let source = DispatchSource.makeTimerSource(queue: queue)
-            source.schedule(
-                deadline: .now() + delay,
-                repeating: interval.map { .nanoseconds(Int(($0 * 1e9).rounded())) } ?? .never,
-                leeway: leeway
-            )
-            // The source holds the timer through this handler until the source is cancelled: a
-            // running timer keeps itself alive, and stopping breaks the cycle.
+            let repeating = interval.map { DispatchTimeInterval.nanoseconds(Int(($0 * 1e9).rounded())) } ?? .never
+            source.schedule(deadline: .now() + delay, repeating: repeating, leeway: leeway)
+            // A running timer keeps itself alive through this handler; stopping breaks the cycle.
             source.setEventHandler { owner.fire() }
             running.withLock { $0 = DispatchSourceHandle(source) }
             source.resume()
             return true
-        } stop: {
-            running.withLock { $0 }?.cancel()
-        }
+        } stop: { running.withLock { $0 }?.cancel() }
         timer.timer = self
     }
 
     /// The timer's fires: subscribing the first handler starts it.
-    ///
-    /// ```swift
-    /// let timer = try DispatchTimer.every(1)
-    /// timer.fired(owner: clockView) { clockView, timer, _ in clockView.refresh() }
-    /// ```
     public var fired: ReadOnlyEvent<DispatchTimer, Void> { demand.face(holding: self) }
 
     /// Makes a timer that fires every `interval` seconds, first one interval after its first
-    /// handler subscribes to `fired`.
+    /// handler subscribes to `fired`; `leeway` is how late Dispatch may fire to save power.
     ///
-    /// - Parameters:
-    ///   - interval: seconds between fires; greater than zero, at most `maximumSeconds`.
-    ///   - leeway: how late Dispatch may fire to save power; zero by default.
-    ///   - queue: where the handlers run.
-    /// - Throws: `TimerError.invalidInterval` for an interval outside `0 < interval ≤ maximumSeconds`
-    ///   (NaN and infinity included).
+    /// - Throws: `TimerError.invalidInterval` unless `0 < interval ≤ maximumSeconds`.
     public static func every(
-        _ interval: TimeInterval,
-        leeway: DispatchTimeInterval = .nanoseconds(0),
-        queue: DispatchQueue = .global()
+        _ interval: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), queue: DispatchQueue = .global()
     ) throws(TimerError) -> DispatchTimer {
         guard interval > 0, interval <= maximumSeconds else { throw .invalidInterval(interval) }
         return DispatchTimer(delay: interval, interval: interval, leeway: leeway, queue: queue)
     }
 
-    /// Starts a timer that calls `handler` every `interval` seconds, first after one interval;
-    /// see `every(_:leeway:queue:)`.
-    ///
-    /// - Returns: the subscription; cancelling it stops the timer (it is the only handler).
-    @discardableResult
-    public static func every(
-        _ interval: TimeInterval,
-        leeway: DispatchTimeInterval = .nanoseconds(0),
-        queue: DispatchQueue = .global(),
-        _ handler: @escaping Handler
-    ) throws(TimerError) -> EventSubscription {
-        try every(interval, leeway: leeway, queue: queue).fired(handler)
-    }
-
     /// Makes a timer that fires once, `delay` seconds after its first handler subscribes.
     ///
-    /// - Throws: `TimerError.invalidDelay` for a delay that is not in `0 ≤ delay ≤ maximumSeconds`.
+    /// - Throws: `TimerError.invalidDelay` unless `0 ≤ delay ≤ maximumSeconds`.
     public static func after(
-        _ delay: TimeInterval,
-        leeway: DispatchTimeInterval = .nanoseconds(0),
-        queue: DispatchQueue = .global()
+        _ delay: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), queue: DispatchQueue = .global()
     ) throws(TimerError) -> DispatchTimer {
         guard delay >= 0, delay <= maximumSeconds else { throw .invalidDelay(delay) }
         return DispatchTimer(delay: delay, interval: nil, leeway: leeway, queue: queue)
     }
 
-    /// Starts a timer that calls `handler` once, `delay` seconds from now; see
-    /// `after(_:leeway:queue:)`.
+    /// Starts a timer calling `handler` every `interval` seconds; see `every(_:leeway:queue:)`.
+    /// Cancelling the subscription stops the timer (it is the only handler).
+    @discardableResult
+    public static func every(
+        _ interval: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), queue: DispatchQueue = .global(),
+        _ handler: @escaping Handler
+    ) throws(TimerError) -> EventSubscription { try every(interval, leeway: leeway, queue: queue).fired(handler) }
+
+    /// Starts a timer calling `handler` once, `delay` seconds from now; see `after(_:leeway:queue:)`.
     @discardableResult
     public static func after(
-        _ delay: TimeInterval,
-        leeway: DispatchTimeInterval = .nanoseconds(0),
-        queue: DispatchQueue = .global(),
+        _ delay: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), queue: DispatchQueue = .global(),
         _ handler: @escaping Handler
-    ) throws(TimerError) -> EventSubscription {
-        try after(delay, leeway: leeway, queue: queue).fired(handler)
-    }
+    ) throws(TimerError) -> EventSubscription { try after(delay, leeway: leeway, queue: queue).fired(handler) }
 
     /// The longest interval or delay: about 146 years, so that nanoseconds fit in an `Int64`.
     public static let maximumSeconds: TimeInterval = Double(Int64.max / 2) / 1e9
@@ -146,18 +104,13 @@ public final class DispatchTimer: Sendable {
     /// How many times the timer has fired, the current call included.
     public var fireCount: Int { fires.withLock { $0.count } }
 
-    /// Whether the timer will still fire (once it has handlers): false once stopped, and for a
-    /// one-shot timer once it has fired.
+    /// Whether the timer will still fire (once it has handlers): false once stopped or, one-shot, fired.
     public var isActive: Bool { !fires.withLock { $0.oneShotFired } && !demand.hasEnded }
 
-    /// Stops the timer and releases its handlers. Idempotent and thread-safe; callable from a
-    /// handler.
-    ///
-    /// - Returns: `true` if this call stopped it; `false` if it had already stopped.
+    /// Stops the timer and releases its handlers; `true` if this call stopped it. Idempotent,
+    /// thread-safe, callable from a handler.
     @discardableResult
-    public func cancel() -> Bool {
-        demand.end()
-    }
+    public func cancel() -> Bool { demand.end() }
 
     private func fire() {
         let oneShot = interval == nil
