@@ -30,25 +30,21 @@ extension Subscribable where Sender: MainActorBound {
     /// Adds `handler`, called on the main actor; same as `subscribe(_:)`.
     @discardableResult
     public func callAsFunction(_ handler: @escaping @MainActor @Sendable (Sender, Args) -> Answer) -> EventSubscription {
-        readOnly.store.insert(.plain(onMainActor(handler)))
+        subscribe(handler)
     }
 
     /// Adds a handler bound to `owner`, called on the main actor; same as `subscribe(owner:_:)`.
     @discardableResult
     public func callAsFunction<Owner: AnyObject & Sendable>(
-        owner: Owner,
-        _ handler: @escaping @MainActor @Sendable (Owner, Sender, Args) -> Answer
+        owner: Owner, _ handler: @escaping @MainActor @Sendable (Owner, Sender, Args) -> Answer
     ) -> EventSubscription {
-        readOnly.store.insert(.owned(OwnedHandler(owner: owner, handler: onMainActor(handler))))
+        subscribe(owner: owner, handler)
     }
 
     /// Adds `handler`, called on the main actor; same as `subscribe(_:)`.
     @discardableResult
-    public static func += (
-        source: Self,
-        handler: @escaping @MainActor @Sendable (Sender, Args) -> Answer
-    ) -> EventSubscription {
-        source.readOnly.store.insert(.plain(onMainActor(handler)))
+    public static func += (source: Self, handler: @escaping @MainActor @Sendable (Sender, Args) -> Answer) -> EventSubscription {
+        source.subscribe(handler)
     }
 }
 
