@@ -1,10 +1,12 @@
 /// A registered handler and its subscription's token. A plain handler is kept as its bare
-/// closure (`plain`), so a send copies it out with one retain, without going through the enum.
+/// closure (`plain`), so a send copies it out with one retain, without switching over an enum of
+/// several payloads; the kinds with state (two class references) fit one word beside it.
+/// Both `nil`: a tombstone, dropped at the next compaction.
 @usableFromInline
 struct HandlerSlot<Sender, Args, Result>: Sendable {
     @usableFromInline let token: UInt64
     @usableFromInline var plain: (@Sendable (Sender, Args) -> Result)?
-    @usableFromInline var other: StoredHandler<Sender, Args, Result>?
+    @usableFromInline var special: SpecialHandler<Sender, Args, Result>?
 
     @usableFromInline
     init(token: UInt64, handler: StoredHandler<Sender, Args, Result>?) {
@@ -12,22 +14,30 @@ struct HandlerSlot<Sender, Args, Result>: Sendable {
         self.handler = handler
     }
 
-    /// The handler; `nil` once cancelled: a tombstone, dropped at the next compaction.
+    /// The handler, `nil` for a tombstone.
     @inlinable
     var handler: StoredHandler<Sender, Args, Result>? {
-        get { plain.map { .plain($0) } ?? other }
+        get {
+            if let plain { return .plain(plain) }
+            switch special {
+            case .owned(let handler)?: return .owned(handler)
+            case .once(let handler)?: return .once(handler)
+            case nil: return nil
+            }
+        }
         set {
-            if case .plain(let call)? = newValue {
-                (plain, other) = (call, nil)
-            } else {
-                (plain, other) = (nil, newValue)
+            switch newValue {
+            case .plain(let call)?: (plain, special) = (call, nil)
+            case .owned(let handler)?: (plain, special) = (nil, .owned(handler))
+            case .once(let handler)?: (plain, special) = (nil, .once(handler))
+            case nil: (plain, special) = (nil, nil)
             }
         }
     }
 
     /// Whether this slot is a tombstone.
     @inlinable
-    var isEmpty: Bool { plain == nil && other == nil }
+    var isEmpty: Bool { plain == nil && special == nil }
 }
 
 /// The lock-protected state of a `HandlerStore`: handlers in subscription order, so sorted by

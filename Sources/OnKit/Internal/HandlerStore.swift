@@ -190,9 +190,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             if let call = slots[current].plain {
                 if !consume(call(sender, args)) { stopped = true }
             } else {
-                switch slots[current].other {
-                case .plain(let call)?:  // never stored here (see `HandlerSlot`), handled all the same
-                    if !consume(call(sender, args)) { stopped = true }
+                switch slots[current].special {
                 case .owned(let owned)?:
                     guard let owner = owned.owner else {
                         let token = slots[current].token

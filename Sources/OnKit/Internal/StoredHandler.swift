@@ -34,6 +34,13 @@ enum StoredHandler<Sender, Args, Result>: Sendable {
     }
 }
 
+/// The handlers with state of their own, as a slot keeps them beside plain closures.
+@usableFromInline
+enum SpecialHandler<Sender, Args, Result>: Sendable {
+    case owned(OwnedHandler<Sender, Args, Result>)
+    case once(OnceHandler<Sender, Args, Result>)
+}
+
 /// A handler bound to an owner held weakly; the owner is handed back on every call.
 @usableFromInline
 final class OwnedHandler<Sender, Args, Result>: Sendable {
