@@ -8,8 +8,7 @@ extension URLSession {
     /// Creates a session whose delegate callbacks are OnKit events, reached through `session.on`.
     ///
     /// A session takes its delegate when it is made, so this is the entry point: OnKit's proxy
-    /// becomes the session's delegate, and `delegate`, if given, keeps receiving every callback
-    /// through it.
+    /// becomes the session's delegate and forwards every callback to `delegate`, if given.
     ///
     /// ```swift
     /// let session = URLSession.on(configuration: .ephemeral)
@@ -20,28 +19,23 @@ extension URLSession {
     /// session.finishTasksAndInvalidate()   // releases the proxy, handlers and `delegate`
     /// ```
     ///
-    /// Each callback is a read-only event or decision of `session.on`, with the whole surface:
-    /// `+=`, `-=`, `subscribe(owner:)`, `once`, `values`, `next()`.
+    /// **Lifetime:** the session retains the proxy, `delegate` and the handlers until invalidation
+    /// completes (`on.didBecomeInvalid`); a session never invalidated keeps them, as URLSession
+    /// keeps its delegate.
     ///
-    /// **Lifetime:** the session retains the proxy — which retains `delegate` and the handlers —
-    /// until invalidation completes (`on.didBecomeInvalid`); then all are released. A session
-    /// never invalidated keeps them, as URLSession keeps its delegate.
+    /// **Order and answers:** as every adapter, `delegate` first, then the handlers in order.
+    /// Callbacks that answer through a completion handler fold `delegate`'s answer and the
+    /// handlers' by the callback's rule and call URLSession's completion handler exactly once;
+    /// nobody answering gives URLSession's default. A second call of `delegate`'s completion
+    /// handler is ignored; releasing it uncalled lets the handlers answer alone; keeping it makes
+    /// the task wait, as without OnKit.
     ///
-    /// **Order and answers:** `delegate` gets every callback first, then the handlers in the
-    /// order they were added. Callbacks that answer through a completion handler (redirects,
-    /// challenges, responses, caching, body streams) ask `delegate` first, then the handlers,
-    /// folding the answers by the callback's rule (each property states it), and call
-    /// URLSession's completion handler exactly once; nobody answering gives URLSession's
-    /// default. A second call of `delegate`'s completion handler is ignored; releasing it
-    /// uncalled lets the handlers answer alone; keeping it makes the task wait, as without OnKit.
-    ///
-    /// **Threads:** handlers run on `delegateQueue` (a serial queue URLSession makes when nil),
-    /// also when `delegate` answers later from another thread.
+    /// **Threads:** handlers run on `delegateQueue`, also when `delegate` answers later from
+    /// another thread.
     ///
     /// - Parameters:
     ///   - configuration: the session's configuration.
-    ///   - delegate: a delegate that keeps receiving every callback, first; for callbacks that
-    ///     answer, its answer combines with the handlers' (each property documents its rule).
+    ///   - delegate: a delegate that keeps receiving every callback, first.
     ///   - delegateQueue: the queue for delegate calls and handlers; nil for a serial one.
     public static func on(
         configuration: URLSessionConfiguration = .default,
@@ -58,31 +52,21 @@ extension URLSession {
 extension On where Base: URLSession {
     /// Whether this session sends OnKit events: true for a session made by
     /// `URLSession.on(configuration:delegate:delegateQueue:)` until it is invalid. On any other
-    /// session, as on any finished source, a registration returns an inactive subscription and
-    /// releases the handler at once.
-    ///
-    /// ```swift
-    /// if !session.on.sendsEvents { print("not made by URLSession.on, or invalid") }
-    /// ```
+    /// session a registration is refused, as on any finished source:
+    /// `if !session.on.sendsEvents { print("not made by URLSession.on, or invalid") }`.
     public var sendsEvents: Bool { proxy.map { !$0.isInvalid } ?? false }
 
-    // MARK: URLSessionDelegate
-
     /// The session became invalid (the error is nil after `finishTasksAndInvalidate()` or
-    /// `invalidateAndCancel()`): its last event, after which every handler is released.
-    ///
-    /// ```swift
-    /// session.on.didBecomeInvalid { session, error in print("invalid", error ?? "") }
-    /// ```
+    /// `invalidateAndCancel()`): its last event, after which every handler is released:
+    /// `session.on.didBecomeInvalid { session, error in print("invalid", error ?? "") }`.
     public var didBecomeInvalid: ReadOnlyEvent<Base, (any Error)?> { callback(\.didBecomeInvalid) }
 
     /// An authentication challenge: session-wide (`task` is nil; server trust, client
     /// certificates) or for one task (`task` set; HTTP Basic, Digest…). Handlers answer with a
     /// disposition and a credential.
     ///
-    /// **Rule:** the first answer other than `.performDefaultHandling` wins, and handlers after
-    /// it are not asked; the pre-existing delegate's answer is the first. With no such answer,
-    /// `(.performDefaultHandling, nil)`.
+    /// **Rule:** the first answer other than `.performDefaultHandling` wins (the delegate's
+    /// first), and later handlers are not asked; otherwise `(.performDefaultHandling, nil)`.
     ///
     /// ```swift
     /// session.on.didReceiveChallenge { _, received in
@@ -97,19 +81,16 @@ extension On where Base: URLSession {
     /// answers `.performDefaultHandling` instead; check `challenge.previousFailureCount`, as the
     /// same wrong credential makes it retry without end.
     public var didReceiveChallenge: ReadOnlyDecision<
-        Base,
-        (task: URLSessionTask?, challenge: URLAuthenticationChallenge),
+        Base, (task: URLSessionTask?, challenge: URLAuthenticationChallenge),
         (disposition: URLSession.AuthChallengeDisposition, credential: URLCredential?)
     > { callback(\.didReceiveChallenge) }
-
-    // MARK: URLSessionTaskDelegate
 
     /// The server redirects a task: handlers return the request to follow (the proposed
     /// `newRequest`, or another) or nil to refuse, in which case the task completes with the
     /// redirect response itself.
     ///
-    /// **Rule:** nil from anyone (the delegate first) refuses, and nobody after it is asked;
-    /// otherwise the last request wins. With no answer, the redirect is followed as proposed.
+    /// **Rule:** nil from anyone (the delegate first) refuses and stops the asking; otherwise the
+    /// last request wins. With no answer, the redirect is followed as proposed.
     ///
     /// ```swift
     /// session.on.willPerformHTTPRedirection { _, redirect in
@@ -122,57 +103,43 @@ extension On where Base: URLSession {
 
     /// An upload task made with `uploadTask(withStreamedRequest:)` needs a fresh body stream.
     ///
-    /// **Rule:** the first stream wins (the delegate is asked first), and nobody after it is
-    /// asked: streams are single-use, so none is made to be thrown away.
+    /// **Rule:** the first stream wins (the delegate's first) and stops the asking: streams are
+    /// single-use, so none is made to be thrown away.
     ///
     /// ```swift
     /// session.on.needNewBodyStream { _, task in InputStream(data: body) }
     /// ```
     public var needNewBodyStream: ReadOnlyDecision<Base, URLSessionTask, InputStream?> { callback(\.needNewBodyStream) }
 
-    /// Upload progress: body bytes sent for a task.
-    ///
-    /// ```swift
-    /// session.on.didSendBodyData { _, sent in print(sent.progress.fractionCompleted ?? 0) }
-    /// ```
+    /// Upload progress: body bytes sent for a task:
+    /// `session.on.didSendBodyData { _, sent in print(sent.progress.fractionCompleted ?? 0) }`.
     public var didSendBodyData: ReadOnlyEvent<Base, (task: URLSessionTask, progress: URLTransferProgress)> {
         callback(\.didSendBodyData)
     }
 
     /// A task finished: `error` is nil on success (an HTTP error status is a success here: see
-    /// `task.response`), a `URLError` otherwise (connection refused, cancelled…).
-    ///
-    /// ```swift
-    /// session.on.didComplete { _, completed in print(completed.task.taskIdentifier, completed.error ?? "ok") }
-    /// ```
+    /// `task.response`), a `URLError` otherwise (connection refused, cancelled…):
+    /// `session.on.didComplete { _, completed in print(completed.task.taskIdentifier, completed.error ?? "ok") }`.
     public var didComplete: ReadOnlyEvent<Base, (task: URLSessionTask, error: (any Error)?)> { callback(\.didComplete) }
 
-    /// The metrics of a task are ready. Never sent on Linux (declared, never called).
-    ///
-    /// ```swift
-    /// session.on.didFinishCollectingMetrics { _, collected in print(collected.metrics.taskInterval) }
-    /// ```
+    /// The metrics of a task are ready (never sent on Linux: declared, never called):
+    /// `session.on.didFinishCollectingMetrics { _, collected in print(collected.metrics.taskInterval) }`.
     public var didFinishCollectingMetrics: ReadOnlyEvent<Base, (task: URLSessionTask, metrics: URLSessionTaskMetrics)> {
         callback(\.didFinishCollectingMetrics)
     }
 
     #if canImport(ObjectiveC)
-    /// A task waits for connectivity (`waitsForConnectivity`); Apple platforms only.
-    ///
-    /// ```swift
-    /// session.on.taskIsWaitingForConnectivity { _, task in print("offline", task.taskIdentifier) }
-    /// ```
+    /// A task waits for connectivity (`waitsForConnectivity`; Apple platforms only):
+    /// `session.on.taskIsWaitingForConnectivity { _, task in print("offline", task.taskIdentifier) }`.
     public var taskIsWaitingForConnectivity: ReadOnlyEvent<Base, URLSessionTask> {
         callback(\.taskIsWaitingForConnectivity)
     }
     #endif
 
-    // MARK: URLSessionDataDelegate
-
     /// The response headers of a data task arrived: handlers answer whether to go on.
     ///
-    /// **Rule:** `.cancel` from anyone (the delegate first) wins, and nobody after it is asked;
-    /// otherwise the first answer other than `.allow`. With no answer, `.allow`.
+    /// **Rule:** `.cancel` from anyone (the delegate first) wins and stops the asking; otherwise
+    /// the first answer other than `.allow`. With no answer, `.allow`.
     ///
     /// ```swift
     /// session.on.didReceiveResponse { _, received in received.response.mimeType == "text/html" ? .cancel : .allow }
@@ -185,18 +152,12 @@ extension On where Base: URLSession {
     > { callback(\.didReceiveResponse) }
 
     /// A chunk of a data task's body arrived, in order; not sent for tasks made with a
-    /// completion handler (URLSession hands them the whole body).
-    ///
-    /// ```swift
-    /// session.on.didReceiveData { _, received in body.append(received.data) }
-    /// ```
+    /// completion handler (URLSession hands them the whole body):
+    /// `session.on.didReceiveData { _, received in body.append(received.data) }`.
     public var didReceiveData: ReadOnlyEvent<Base, (task: URLSessionDataTask, data: Data)> { callback(\.didReceiveData) }
 
-    /// A data task became a download task (`.becomeDownload`); never sent on Linux.
-    ///
-    /// ```swift
-    /// session.on.didBecomeDownloadTask { _, became in downloads.insert(became.downloadTask) }
-    /// ```
+    /// A data task became a download task (`.becomeDownload`; never sent on Linux):
+    /// `session.on.didBecomeDownloadTask { _, became in downloads.insert(became.downloadTask) }`.
     public var didBecomeDownloadTask: ReadOnlyEvent<
         Base, (task: URLSessionDataTask, downloadTask: URLSessionDownloadTask)
     > { callback(\.didBecomeDownloadTask) }
@@ -213,8 +174,6 @@ extension On where Base: URLSession {
     public var willCacheResponse: ReadOnlyDecision<
         Base, (task: URLSessionDataTask, proposedResponse: CachedURLResponse), CachedURLResponse?
     > { callback(\.willCacheResponse) }
-
-    // MARK: URLSessionDownloadDelegate
 
     /// Download progress: bytes written to the temporary file of a download task.
     ///
@@ -240,15 +199,10 @@ extension On where Base: URLSession {
         callback(\.didFinishDownloading)
     }
 
-    // MARK: Plumbing
-
     /// The session's proxy, for a session made by `URLSession.on(…)` that is not yet invalid.
-    var proxy: URLSessionDelegateProxy? {
-        existingValue(for: URLSessionDelegateProxy.key) ?? nil
-    }
+    var proxy: URLSessionDelegateProxy? { existingValue(for: URLSessionDelegateProxy.key) ?? nil }
 
-    /// The proxy's `source`, with the sender typed `Base`; on a session that sends no events
-    /// (not made by `URLSession.on`, or invalid), a face that takes no handler.
+    /// The proxy's `source`, with the sender typed `Base`; `.finished` on a session that sends no events.
     private func callback<Source: Subscribable>(
         _ source: KeyPath<URLSessionDelegateProxy, Source>
     ) -> ReadOnlyDecision<Base, Source.Args, Source.Answer> where Source.Sender == URLSession {

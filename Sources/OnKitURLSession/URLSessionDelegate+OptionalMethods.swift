@@ -2,11 +2,9 @@
 import Foundation
 
 /// The forward target of `URLSessionDelegateProxy` on Apple platforms, where the protocols'
-/// methods are optional (and split over sub-protocols): each call is skipped when the delegate
-/// does not implement it, as URLSession skips it. The methods that answer through a completion
-/// handler return `nil` when skipped, so that the reply finishes without an answer
-/// (`DelegateReply.ask`). On Linux every method has a default, and the proxy calls the delegate
-/// itself with the same spellings.
+/// methods are optional (and split over sub-protocols): a call the delegate does not implement
+/// is skipped, as URLSession skips it, and a method answering through a completion handler then
+/// returns `nil` (`DelegateReply.ask`). On Linux the proxy calls the delegate with the same spellings.
 struct URLSessionOptionalMethods {
     let delegate: any URLSessionDelegate
     private var task: (any URLSessionTaskDelegate)? { delegate as? any URLSessionTaskDelegate }
@@ -14,15 +12,11 @@ struct URLSessionOptionalMethods {
     private var download: (any URLSessionDownloadDelegate)? { delegate as? any URLSessionDownloadDelegate }
     private var webSocket: (any URLSessionWebSocketDelegate)? { delegate as? any URLSessionWebSocketDelegate }
 
-    typealias ChallengeCompletion = @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
-
     // URLSessionDelegate
     func urlSession(_ s: URLSession, didBecomeInvalidWithError e: (any Error)?) {
         delegate.urlSession?(s, didBecomeInvalidWithError: e)
     }
-    func urlSession(
-        _ s: URLSession, didReceive c: URLAuthenticationChallenge, completionHandler: @escaping ChallengeCompletion
-    ) -> Void? {
+    func urlSession(_ s: URLSession, didReceive c: URLAuthenticationChallenge, completionHandler: @escaping ChallengeCompletion) -> Void? {
         delegate.urlSession?(s, didReceive: c, completionHandler: completionHandler)
     }
     func urlSessionDidFinishEvents(forBackgroundURLSession s: URLSession) {
@@ -37,8 +31,7 @@ struct URLSessionOptionalMethods {
         task?.urlSession?(s, task: t, willPerformHTTPRedirection: r, newRequest: q, completionHandler: completionHandler)
     }
     func urlSession(
-        _ s: URLSession, task t: URLSessionTask, didReceive c: URLAuthenticationChallenge,
-        completionHandler: @escaping ChallengeCompletion
+        _ s: URLSession, task t: URLSessionTask, didReceive c: URLAuthenticationChallenge, completionHandler: @escaping ChallengeCompletion
     ) -> Void? {
         task?.urlSession?(s, task: t, didReceive: c, completionHandler: completionHandler)
     }
@@ -48,12 +41,9 @@ struct URLSessionOptionalMethods {
         task?.urlSession?(s, task: t, needNewBodyStream: completionHandler)
     }
     func urlSession(
-        _ s: URLSession, task t: URLSessionTask, didSendBodyData sent: Int64, totalBytesSent: Int64,
-        totalBytesExpectedToSend: Int64
+        _ s: URLSession, task t: URLSessionTask, didSendBodyData sent: Int64, totalBytesSent: Int64, totalBytesExpectedToSend: Int64
     ) {
-        task?.urlSession?(
-            s, task: t, didSendBodyData: sent, totalBytesSent: totalBytesSent, totalBytesExpectedToSend: totalBytesExpectedToSend
-        )
+        task?.urlSession?(s, task: t, didSendBodyData: sent, totalBytesSent: totalBytesSent, totalBytesExpectedToSend: totalBytesExpectedToSend)
     }
     func urlSession(_ s: URLSession, task t: URLSessionTask, didCompleteWithError e: (any Error)?) {
         task?.urlSession?(s, task: t, didCompleteWithError: e)
@@ -107,13 +97,10 @@ struct URLSessionOptionalMethods {
         totalBytesExpectedToWrite: Int64
     ) {
         download?.urlSession?(
-            s, downloadTask: t, didWriteData: w, totalBytesWritten: totalBytesWritten,
-            totalBytesExpectedToWrite: totalBytesExpectedToWrite
+            s, downloadTask: t, didWriteData: w, totalBytesWritten: totalBytesWritten, totalBytesExpectedToWrite: totalBytesExpectedToWrite
         )
     }
-    func urlSession(
-        _ s: URLSession, downloadTask t: URLSessionDownloadTask, didResumeAtOffset o: Int64, expectedTotalBytes: Int64
-    ) {
+    func urlSession(_ s: URLSession, downloadTask t: URLSessionDownloadTask, didResumeAtOffset o: Int64, expectedTotalBytes: Int64) {
         download?.urlSession?(s, downloadTask: t, didResumeAtOffset: o, expectedTotalBytes: expectedTotalBytes)
     }
 
@@ -122,8 +109,7 @@ struct URLSessionOptionalMethods {
         webSocket?.urlSession?(s, webSocketTask: t, didOpenWithProtocol: p)
     }
     func urlSession(
-        _ s: URLSession, webSocketTask t: URLSessionWebSocketTask, didCloseWith c: URLSessionWebSocketTask.CloseCode,
-        reason: Data?
+        _ s: URLSession, webSocketTask t: URLSessionWebSocketTask, didCloseWith c: URLSessionWebSocketTask.CloseCode, reason: Data?
     ) {
         webSocket?.urlSession?(s, webSocketTask: t, didCloseWith: c, reason: reason)
     }

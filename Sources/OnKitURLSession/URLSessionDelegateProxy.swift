@@ -7,26 +7,22 @@ import Synchronization
 
 /// The answer to an authentication challenge, as URLSession's completion handler takes it.
 typealias ChallengeAnswer = (disposition: URLSession.AuthChallengeDisposition, credential: URLCredential?)
-typealias DelayedRequestReply = DelegateReply<(URLSession.DelayedRequestDisposition, URLRequest?)>
+typealias ChallengeCompletion = @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
 
 /// The delegate of a session made by `URLSession.on(configuration:delegate:delegateQueue:)`,
-/// following the delegate base's rules (`DelegateProxy`): the delegate given at creation —
-/// held strongly, as URLSession holds its delegate, until the session is invalid — gets every
-/// callback first, then the handlers run; answers through completion handlers go through
-/// `Decision.reply`, and handlers run on the session's delegate queue.
+/// following the rules of `DelegateProxy`; it holds the delegate given at creation strongly, as
+/// URLSession does, until the session is invalid, and answers through `Decision.reply`.
 ///
-/// It is not a `DelegateProxy`: a session's delegate is fixed when it is made, so there is no
-/// slot to install into. `URLSession.on(…)` makes it and stores it on the session (`key`)
-/// until the session is invalid. It never references the session.
+/// Not a `DelegateProxy`: a session's delegate is fixed when it is made, so there is no slot to
+/// install into. It is stored on the session (`key`) until the session is invalid, and never
+/// references the session.
 final class URLSessionDelegateProxy: NSObject, Sendable {
-    /// Where `session.on` finds the proxy of a session made by `URLSession.on(…)`.
     static let key = AssociationKey<URLSessionDelegateProxy?>("URLSession.delegateProxy")
 
     let forwarding: DelegateForwarding<any URLSessionDelegate>
     /// Set once the session is invalid, before its sources finish (`sendsEvents`).
     private let invalid = Atomic<Bool>(false)
 
-    // URLSessionDelegate
     let didBecomeInvalid = Event<URLSession, (any Error)?>()
     let didReceiveChallenge = Decision<
         URLSession, (task: URLSessionTask?, challenge: URLAuthenticationChallenge), ChallengeAnswer
@@ -35,8 +31,6 @@ final class URLSessionDelegateProxy: NSObject, Sendable {
         combine: { earlier, later in earlier.disposition == .performDefaultHandling ? later : earlier },
         stopWhen: { $0.disposition != .performDefaultHandling }
     )
-
-    // URLSessionTaskDelegate
     let willPerformHTTPRedirection = Decision<
         URLSession, (task: URLSessionTask, response: HTTPURLResponse, newRequest: URLRequest), URLRequest?
     >.refusalWinsElseLast()
@@ -47,8 +41,6 @@ final class URLSessionDelegateProxy: NSObject, Sendable {
     #if canImport(ObjectiveC)
     let taskIsWaitingForConnectivity = Event<URLSession, URLSessionTask>()
     #endif
-
-    // URLSessionDataDelegate
     let didReceiveResponse = Decision<
         URLSession, (task: URLSessionDataTask, response: URLResponse), URLSession.ResponseDisposition
     >(
@@ -64,12 +56,9 @@ final class URLSessionDelegateProxy: NSObject, Sendable {
     let willCacheResponse = Decision<
         URLSession, (task: URLSessionDataTask, proposedResponse: CachedURLResponse), CachedURLResponse?
     >.refusalWinsElseLast()
-
-    // URLSessionDownloadDelegate
     let didWriteData = Event<URLSession, (task: URLSessionDownloadTask, progress: URLTransferProgress)>()
     let didFinishDownloading = Event<URLSession, (task: URLSessionDownloadTask, location: URL)>()
 
-    /// - Parameter delegate: the forward target, until the session is invalid.
     init(forwardingTo delegate: (any URLSessionDelegate)?) {
         forwarding = DelegateForwarding(ownership: .strong, target: delegate)
     }
@@ -77,7 +66,7 @@ final class URLSessionDelegateProxy: NSObject, Sendable {
     /// Whether the session is invalid: nothing is sent any more.
     var isInvalid: Bool { invalid.load(ordering: .sequentiallyConsistent) }
 
-    // The forward target, called with the protocols' own spellings on every platform. A method
+    // The forward target, called with the protocols' own spellings on every platform; a method
     // answering through a completion handler returns `nil` when the target was not asked.
     #if canImport(ObjectiveC)
     private var delegate: URLSessionOptionalMethods? { forwarding.target.map(URLSessionOptionalMethods.init) }
@@ -93,8 +82,8 @@ final class URLSessionDelegateProxy: NSObject, Sendable {
     private var webSocketDelegate: (any URLSessionWebSocketDelegate)? { delegate as? any URLSessionWebSocketDelegate }
     #endif
 
-    /// Ends the session's events: registrations are refused from now on, every handler (and what
-    /// it captures) and the forward target are released, and the proxy leaves the session.
+    /// Ends the session's events: registrations are refused from now on, the handlers and the
+    /// forward target are released, and the proxy leaves the session.
     private func finish(_ session: URLSession) {
         // The flag first: a registration racing with this is then removed below or refused.
         invalid.store(true, ordering: .sequentiallyConsistent)
@@ -114,7 +103,6 @@ final class URLSessionDelegateProxy: NSObject, Sendable {
 
 extension Decision {
     /// A refusal (`nil`) from anyone wins and stops the asking; otherwise the last value wins.
-    /// For callbacks that replace a proposed value (a redirect's request, a response to cache).
     fileprivate static func refusalWinsElseLast<Value>() -> Decision where Answer == Value? {
         // The default is never used: the proxy answers the proposed value when nobody answered.
         Decision(default: nil, combine: { earlier, later in earlier == nil ? nil : later }, stopWhen: { $0 == nil })
@@ -123,24 +111,20 @@ extension Decision {
 
 extension Decision where Sender == URLSession, Args: Sendable {
     /// `reply(…)`, with the handlers run where URLSession called the proxy when the delegate
-    /// answers inside its method (the usual case), else on the session's delegate queue.
-    ///
-    /// Not always the delegate queue: on Linux, URLSession calls some methods (a streamed
-    /// upload's `needNewBodyStream`) inside libcurl's callbacks and expects the completion there;
-    /// completing from the delegate queue made Foundation call libcurl from two threads at once
-    /// ("libcurl.multi Code=8", 6 runs in 16 of the streamed-upload test).
+    /// answers inside its method (the usual case), else on the session's delegate queue. Not
+    /// always the queue: on Linux, URLSession calls some methods (`needNewBodyStream`) inside
+    /// libcurl's callbacks and expects the completion there; completing from the queue made
+    /// Foundation call libcurl from two threads at once ("libcurl.multi Code=8").
     fileprivate func reply(
-        _ session: URLSession,
-        _ args: Args,
-        askingFirst askForwardTarget: (DelegateReply<Answer>) -> Bool,
+        _ session: URLSession, _ args: Args, askingFirst askForwardTarget: (DelegateReply<Answer>) -> Bool,
         completion: @escaping @Sendable (Answer?) -> Void
     ) {
         let inside = CallbackScope()
-        reply(
-            session, args, askingFirst: askForwardTarget,
-            resumingOn: { work in inside.isCurrent ? work() : session.onDelegateQueue(work) },
-            completion: completion
-        )
+        reply(session, args, askingFirst: askForwardTarget, resumingOn: { work in
+            guard !inside.isCurrent else { return work() }
+            let queue = session.delegateQueue
+            if OperationQueue.current === queue { work() } else { queue.addOperation(work) }
+        }, completion: completion)
         inside.end()
     }
 }
@@ -149,9 +133,7 @@ extension Decision where Sender == URLSession, Args: Sendable {
 private final class CallbackScope: Sendable {
     private let thread = CallbackScope.currentThread()
     private let open = Atomic<Bool>(true)
-
     var isCurrent: Bool { open.load(ordering: .acquiring) && thread == CallbackScope.currentThread() }
-
     func end() { open.store(false, ordering: .releasing) }
 
     /// The calling thread's identity, as a plain number (`pthread_t` is a pointer on Darwin).
@@ -164,26 +146,19 @@ private final class CallbackScope: Sendable {
     }
 }
 
-extension URLSession {
-    /// Runs `work` on the delegate queue: at once when already there (a delegate that answers
-    /// inside its method: the usual case), otherwise enqueued there.
-    fileprivate func onDelegateQueue(_ work: @escaping @Sendable () -> Void) {
-        let queue = delegateQueue
-        if OperationQueue.current === queue { work() } else { queue.addOperation(work) }
+/// Calls `completionHandler` with the folded answer, default handling when nobody answered. On
+/// Linux, swift-corelibs-foundation force-unwraps the credential of `.useCredential`: a nil one
+/// becomes default handling.
+private func completing(_ completionHandler: @escaping ChallengeCompletion) -> @Sendable (ChallengeAnswer?) -> Void {
+    { answer in
+        let (disposition, credential) = answer ?? (.performDefaultHandling, nil)
+        #if canImport(ObjectiveC)
+        completionHandler(disposition, credential)
+        #else
+        completionHandler(disposition == .useCredential && credential == nil ? .performDefaultHandling : disposition, credential)
+        #endif
     }
 }
-
-/// On Linux, swift-corelibs-foundation force-unwraps the credential of `.useCredential`: a nil
-/// one becomes default handling.
-private func safeForFoundation(_ answer: ChallengeAnswer) -> ChallengeAnswer {
-    #if canImport(ObjectiveC)
-    answer
-    #else
-    answer.disposition == .useCredential && answer.credential == nil ? (.performDefaultHandling, nil) : answer
-    #endif
-}
-
-// MARK: - URLSessionDelegate
 
 extension URLSessionDelegateProxy: URLSessionDelegate {
     func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
@@ -193,16 +168,12 @@ extension URLSessionDelegateProxy: URLSessionDelegate {
     }
 
     func urlSession(
-        _ session: URLSession,
-        didReceive challenge: URLAuthenticationChallenge,
-        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+        _ session: URLSession, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping ChallengeCompletion
     ) {
         didReceiveChallenge.reply(session, (nil, challenge), askingFirst: { reply in
             delegate?.urlSession(session, didReceive: challenge) { reply(($0, $1)) } != nil
-        }) {
-            let answer = safeForFoundation($0 ?? (.performDefaultHandling, nil))
-            completionHandler(answer.disposition, answer.credential)
-        }
+        }, completion: completing(completionHandler))
     }
 
     #if canImport(ObjectiveC)
@@ -213,15 +184,10 @@ extension URLSessionDelegateProxy: URLSessionDelegate {
     #endif
 }
 
-// MARK: - URLSessionTaskDelegate
-
 extension URLSessionDelegateProxy: URLSessionTaskDelegate {
     func urlSession(
-        _ session: URLSession,
-        task: URLSessionTask,
-        willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest,
-        completionHandler: @escaping @Sendable (URLRequest?) -> Void
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
         willPerformHTTPRedirection.reply(session, (task, response, request), askingFirst: { reply in
             taskDelegate?.urlSession(session, task: task, willPerformHTTPRedirection: response, newRequest: request) {
@@ -231,36 +197,25 @@ extension URLSessionDelegateProxy: URLSessionTaskDelegate {
     }
 
     func urlSession(
-        _ session: URLSession,
-        task: URLSessionTask,
-        didReceive challenge: URLAuthenticationChallenge,
-        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping ChallengeCompletion
     ) {
         didReceiveChallenge.reply(session, (task, challenge), askingFirst: { reply in
             taskDelegate?.urlSession(session, task: task, didReceive: challenge) { reply(($0, $1)) } != nil
-        }) {
-            let answer = safeForFoundation($0 ?? (.performDefaultHandling, nil))
-            completionHandler(answer.disposition, answer.credential)
-        }
+        }, completion: completing(completionHandler))
     }
 
     func urlSession(
-        _ session: URLSession,
-        task: URLSessionTask,
+        _ session: URLSession, task: URLSessionTask,
         needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void
     ) {
         needNewBodyStream.reply(session, task, askingFirst: { reply in
             taskDelegate?.urlSession(session, task: task, needNewBodyStream: { reply($0) }) != nil
-        }) {
-            completionHandler($0 ?? nil)
-        }
+        }) { completionHandler($0 ?? nil) }
     }
 
     func urlSession(
-        _ session: URLSession,
-        task: URLSessionTask,
-        didSendBodyData bytesSent: Int64,
-        totalBytesSent: Int64,
+        _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
         totalBytesExpectedToSend: Int64
     ) {
         taskDelegate?.urlSession(
@@ -270,27 +225,23 @@ extension URLSessionDelegateProxy: URLSessionTaskDelegate {
         let progress = URLTransferProgress(bytes: bytesSent, totalBytes: totalBytesSent, totalBytesExpected: totalBytesExpectedToSend)
         didSendBodyData.send(session, (task, progress))
     }
-
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         taskDelegate?.urlSession(session, task: task, didCompleteWithError: error)
         didComplete.send(session, (task, error))
     }
 
     func urlSession(
-        _ session: URLSession,
-        task: URLSessionTask,
-        willBeginDelayedRequest request: URLRequest,
+        _ session: URLSession, task: URLSessionTask, willBeginDelayedRequest request: URLRequest,
         completionHandler: @escaping @Sendable (URLSession.DelayedRequestDisposition, URLRequest?) -> Void
     ) {
         // Forwarded only (no event): the delegate decides; without one, continue loading.
-        DelayedRequestReply.ask({ reply in
+        DelegateReply<(URLSession.DelayedRequestDisposition, URLRequest?)>.ask({ reply in
             taskDelegate?.urlSession(session, task: task, willBeginDelayedRequest: request) { reply(($0, $1)) } != nil
         }) { answer in
             let (disposition, newRequest) = answer ?? (.continueLoading, nil)
             completionHandler(disposition, newRequest)
         }
     }
-
     func urlSession(_ session: URLSession, task: URLSessionTask, didFinishCollecting metrics: URLSessionTaskMetrics) {
         taskDelegate?.urlSession(session, task: task, didFinishCollecting: metrics)
         didFinishCollectingMetrics.send(session, (task, metrics))
@@ -307,48 +258,36 @@ extension URLSessionDelegateProxy: URLSessionTaskDelegate {
     func urlSession(_ session: URLSession, didCreateTask task: URLSessionTask) {
         taskDelegate?.urlSession(session, didCreateTask: task)
     }
-
     func urlSession(_ session: URLSession, task: URLSessionTask, didReceiveInformationalResponse response: HTTPURLResponse) {
         taskDelegate?.urlSession(session, task: task, didReceiveInformationalResponse: response)
     }
     #endif
 }
 
-// MARK: - URLSessionDataDelegate
-
 extension URLSessionDelegateProxy: URLSessionDataDelegate {
     func urlSession(
-        _ session: URLSession,
-        dataTask: URLSessionDataTask,
-        didReceive response: URLResponse,
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
         didReceiveResponse.reply(session, (dataTask, response), askingFirst: { reply in
             dataDelegate?.urlSession(session, dataTask: dataTask, didReceive: response) { reply($0) } != nil
-        }) {
-            completionHandler($0 ?? .allow)
-        }
+        }) { completionHandler($0 ?? .allow) }
     }
-
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         dataDelegate?.urlSession(session, dataTask: dataTask, didReceive: data)
         didReceiveData.send(session, (dataTask, data))
     }
-
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didBecome downloadTask: URLSessionDownloadTask) {
         dataDelegate?.urlSession(session, dataTask: dataTask, didBecome: downloadTask)
         didBecomeDownloadTask.send(session, (dataTask, downloadTask))
     }
-
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didBecome streamTask: URLSessionStreamTask) {
         // Forwarded only: stream tasks are unavailable in swift-corelibs-foundation.
         dataDelegate?.urlSession(session, dataTask: dataTask, didBecome: streamTask)
     }
 
     func urlSession(
-        _ session: URLSession,
-        dataTask: URLSessionDataTask,
-        willCacheResponse proposedResponse: CachedURLResponse,
+        _ session: URLSession, dataTask: URLSessionDataTask, willCacheResponse proposedResponse: CachedURLResponse,
         completionHandler: @escaping @Sendable (CachedURLResponse?) -> Void
     ) {
         willCacheResponse.reply(session, (dataTask, proposedResponse), askingFirst: { reply in
@@ -357,8 +296,6 @@ extension URLSessionDelegateProxy: URLSessionDataDelegate {
     }
 }
 
-// MARK: - URLSessionDownloadDelegate
-
 extension URLSessionDelegateProxy: URLSessionDownloadDelegate {
     func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
         downloadDelegate?.urlSession(session, downloadTask: downloadTask, didFinishDownloadingTo: location)
@@ -366,11 +303,8 @@ extension URLSessionDelegateProxy: URLSessionDownloadDelegate {
     }
 
     func urlSession(
-        _ session: URLSession,
-        downloadTask: URLSessionDownloadTask,
-        didWriteData bytesWritten: Int64,
-        totalBytesWritten: Int64,
-        totalBytesExpectedToWrite: Int64
+        _ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData bytesWritten: Int64,
+        totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64
     ) {
         downloadDelegate?.urlSession(
             session, downloadTask: downloadTask, didWriteData: bytesWritten, totalBytesWritten: totalBytesWritten,
@@ -381,9 +315,7 @@ extension URLSessionDelegateProxy: URLSessionDownloadDelegate {
     }
 
     func urlSession(
-        _ session: URLSession,
-        downloadTask: URLSessionDownloadTask,
-        didResumeAtOffset fileOffset: Int64,
+        _ session: URLSession, downloadTask: URLSessionDownloadTask, didResumeAtOffset fileOffset: Int64,
         expectedTotalBytes: Int64
     ) {
         // Forwarded only: swift-corelibs-foundation has no resume data, so never calls it.
@@ -391,19 +323,15 @@ extension URLSessionDelegateProxy: URLSessionDownloadDelegate {
     }
 }
 
-// MARK: - URLSessionWebSocketDelegate
-
+// Forwarded only, so that a pre-existing WebSocket delegate keeps working.
 extension URLSessionDelegateProxy: URLSessionWebSocketDelegate {
-    // Forwarded only, so that a pre-existing WebSocket delegate keeps working.
     func urlSession(_ session: URLSession, webSocketTask: URLSessionWebSocketTask, didOpenWithProtocol protocol: String?) {
         webSocketDelegate?.urlSession(session, webSocketTask: webSocketTask, didOpenWithProtocol: `protocol`)
     }
 
     func urlSession(
-        _ session: URLSession,
-        webSocketTask: URLSessionWebSocketTask,
-        didCloseWith closeCode: URLSessionWebSocketTask.CloseCode,
-        reason: Data?
+        _ session: URLSession, webSocketTask: URLSessionWebSocketTask,
+        didCloseWith closeCode: URLSessionWebSocketTask.CloseCode, reason: Data?
     ) {
         webSocketDelegate?.urlSession(session, webSocketTask: webSocketTask, didCloseWith: closeCode, reason: reason)
     }

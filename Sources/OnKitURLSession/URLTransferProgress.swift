@@ -15,7 +15,5 @@ public struct URLTransferProgress: Sendable, Hashable {
     public let totalBytesExpected: Int64
 
     /// `totalBytes / totalBytesExpected`, or nil when the expected size is unknown or zero.
-    public var fractionCompleted: Double? {
-        totalBytesExpected > 0 ? Double(totalBytes) / Double(totalBytesExpected) : nil
-    }
+    public var fractionCompleted: Double? { totalBytesExpected > 0 ? Double(totalBytes) / Double(totalBytesExpected) : nil }
 }

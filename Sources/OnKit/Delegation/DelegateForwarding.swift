@@ -7,32 +7,23 @@
 /// has no runtime to intercept the setter) until the next `host.on.…` call, which reinstalls
 /// the proxy and forwards to the new delegate.
 ///
-/// The forward target is held as the host held it (`DelegateOwnership`). The slot is reached
-/// through a key path only inside `install`, synchronously on the caller's isolation, so a
-/// `@MainActor` host installs from the main actor and no `@Sendable` accessor is stored.
-/// A host whose delegate is fixed when it is made (`URLSession`) starts with its target
-/// (`init(ownership:target:)`) and drops it when the host drops its own (`releaseTarget()`).
+/// The target is held as the host held it (`DelegateOwnership`). The slot is reached only inside
+/// `install`, synchronously on the caller's isolation, so a `@MainActor` host installs from the
+/// main actor and no `@Sendable` accessor is stored. A host whose delegate is fixed when it is
+/// made (`URLSession`) starts with its target and drops it with `releaseTarget()`.
 @_spi(OnKitInternal) public final class DelegateForwarding<Delegate>: Sendable {
     private let ownership: DelegateOwnership
     private let forwardTarget: Locked<DelegateReference>
 
-    /// - Parameter ownership: how the host holds its delegate.
-    init(ownership: DelegateOwnership) {
-        self.ownership = ownership
-        forwardTarget = Locked(DelegateReference())
-    }
-
-    /// Forwarding to `target` from the start, for a host whose delegate is fixed when it is made.
-    @_spi(OnKitInternal) public init(ownership: DelegateOwnership, target: Delegate?) {
+    /// Forwarding held as the host holds its delegate, to `target` from the start if given.
+    @_spi(OnKitInternal) public init(ownership: DelegateOwnership, target: Delegate? = nil) {
         self.ownership = ownership
         forwardTarget = Locked(DelegateReference(target.map { $0 as AnyObject }, ownership: ownership))
     }
 
-    /// The delegate to forward callbacks to: the one the host had when the proxy was last
-    /// installed, while it is alive.
+    /// The delegate to forward callbacks to, while it is alive.
     @_spi(OnKitInternal) public var target: Delegate? {
-        let object = forwardTarget.withLock { $0.object }
-        return object.flatMap { $0 as? Delegate }
+        forwardTarget.withLock { $0.object }.flatMap { $0 as? Delegate }
     }
 
     /// Makes `proxy` the delegate in `host[keyPath: slot]`, adopting the delegate it replaces as
@@ -55,9 +46,8 @@
     /// `URLSession`); released after unlocking, since its `deinit` may run any code.
     @_spi(OnKitInternal) public func releaseTarget() {
         let released = forwardTarget.withLock { target -> AnyObject? in
-            let previous = target.object
-            target = DelegateReference()
-            return previous
+            defer { target = DelegateReference() }
+            return target.object
         }
         withExtendedLifetime(released) {}
     }

@@ -2,14 +2,16 @@
 /// forwards it to the delegate the host had before (RxCocoa's `DelegateProxy`, without the
 /// Objective-C runtime: each proxy implements every method of its protocol).
 ///
-/// One proxy per host, stored on it (`key`): it lives as long as the host and never references
-/// it (callbacks hand it over), so it keeps alive only its handlers and a strongly held target.
-///
-/// **The rules every proxy follows:** the forward target gets every callback **first**, then the
-/// handlers run in the order they were added. A method that returns a value asks the target
-/// first and folds its answer with the handlers' by the method's rule
-/// (`Decision.answer(_:_:after:)`); one that answers through a completion handler does the same
-/// through `Decision.reply(…)`, calling the host's completion handler exactly once.
+/// **The rules every adapter follows** (for users: the Semantics article, "Delegate adapters"):
+/// - One proxy per host, stored on it (`key`): it lives as long as the host and never references
+///   it (callbacks hand it over), so it keeps alive only its handlers and a strongly held target.
+/// - The forward target (the host's delegate, held as the host held it) gets every callback
+///   **first**, then the handlers run in the order they were added, on the thread that calls.
+/// - A method that returns a value folds the target's answer with the handlers' by the method's
+///   rule (`Decision.answer(_:_:after:)`); one that answers through a completion handler does the
+///   same through `Decision.reply(…)`, calling the host's completion handler exactly once.
+/// - A delegate set later displaces the proxy until the next `host.on.…` call
+///   (`DelegateForwarding`).
 protocol DelegateProxy: AnyObject, Sendable {
     /// The host's delegate type (an existential, such as `any XMLParserDelegate`).
     associatedtype Delegate
@@ -25,11 +27,8 @@ protocol DelegateProxy: AnyObject, Sendable {
 }
 
 extension DelegateProxy {
-    /// The host's proxy, created and stored on first use, and installed as its delegate (again,
-    /// if something else took the slot since; see `DelegateForwarding.install(_:on:)`).
-    ///
-    /// `slot` is the host's delegate property (`\XMLParser.delegate`). Call from the host's
-    /// isolation: the main actor for a `@MainActor` host.
+    /// The host's proxy, created and stored on first use, and installed as the delegate in `slot`
+    /// (`\XMLParser.delegate`) again if something else took it. Call from the host's isolation.
     static func installed<Host: AnyObject>(on host: Host, slot: ReferenceWritableKeyPath<Host, Delegate?>) -> Self {
         let proxy = On(host)[key]
         proxy.forwarding.install(proxy.asDelegate, on: host, slot: slot)

@@ -5,8 +5,7 @@
 /// `XMLParser`, `NSCache` and `FileManager` hold their delegates weakly; a `URLSession` holds its
 /// delegate strongly until it is invalidated.
 @_spi(OnKitInternal) public enum DelegateOwnership: Sendable {
-    case weak
-    case strong
+    case weak, strong
 }
 
 /// A reference to a delegate, weak or strong as its host held it.

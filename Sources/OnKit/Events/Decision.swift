@@ -34,8 +34,7 @@ public final class Decision<Sender, Args, Answer>: Subscribable {
     ///   - stopWhen: when the folded answer is final, so later handlers are not asked.
     @inlinable
     public init(
-        default: @autoclosure @escaping @Sendable () -> Answer,
-        combine: @escaping @Sendable (Answer, Answer) -> Answer,
+        default: @autoclosure @escaping @Sendable () -> Answer, combine: @escaping @Sendable (Answer, Answer) -> Answer,
         stopWhen: (@Sendable (Answer) -> Bool)? = nil
     ) {
         makeDefault = `default`
@@ -49,15 +48,11 @@ public final class Decision<Sender, Args, Answer>: Subscribable {
 
     /// Asks the handlers; see the type's documentation for order, folding and stopping.
     @inlinable
-    public func ask(_ sender: Sender, _ args: Args) -> Answer {
-        answer(sender, args, after: nil) ?? makeDefault()
-    }
+    public func ask(_ sender: Sender, _ args: Args) -> Answer { answer(sender, args, after: nil) ?? makeDefault() }
 
-    /// Folds the handlers' answers into `prior`, the answer given before them (a delegate
-    /// proxy's forward target's), by this decision's rule; `nil` when nobody answered.
-    ///
-    /// If `prior` already satisfies `stopWhen`, no handler is asked. The default takes no part:
-    /// a delegate proxy answers what Foundation does for a host without a delegate instead.
+    /// Folds the handlers' answers into `prior` (a delegate proxy's forward target's answer) by
+    /// this decision's rule; `nil` when nobody answered. A `prior` that satisfies `stopWhen` asks
+    /// no handler. The default takes no part: a proxy answers Foundation's no-delegate answer instead.
     @inlinable
     func answer(_ sender: Sender, _ args: Args, after prior: Answer?) -> Answer? {
         if let prior, stopWhen?(prior) == true { return prior }
@@ -71,9 +66,7 @@ public final class Decision<Sender, Args, Answer>: Subscribable {
     }
 
     /// Removes every handler.
-    public func removeAll() {
-        store.removeAll()
-    }
+    public func removeAll() { store.removeAll() }
 
     /// A face of this decision that can subscribe but not ask.
     @inlinable
@@ -88,14 +81,12 @@ extension Decision {
 }
 
 extension Decision where Answer == Bool {
-    /// Allowed only if every handler allows; stops at the first `false`.
-    /// `default` is the answer when no handler is registered.
+    /// Allowed only if every handler allows (`default` with no handler); stops at the first `false`.
     public static func all(default: Bool = true) -> Decision {
         Decision(default: `default`, combine: { $0 && $1 }, stopWhen: { !$0 })
     }
 
-    /// Allowed if any handler allows; stops at the first `true`.
-    /// `default` is the answer when no handler is registered.
+    /// Allowed if any handler allows (`default` with no handler); stops at the first `true`.
     public static func any(default: Bool = false) -> Decision {
         Decision(default: `default`, combine: { $0 || $1 }, stopWhen: { $0 })
     }

@@ -16,8 +16,8 @@
 /// ```
 ///
 /// ## Semantics
-/// Subscribing (`subscribe`, `+=`, calling the event with a closure, `once`, `owner:` forms,
-/// `values`) is the ``Subscribable`` surface, shared with decisions and every adapter callback.
+/// Subscribing is the ``Subscribable`` surface, shared with decisions and every adapter callback;
+/// the full rules are in <doc:Semantics>.
 ///
 /// - Any number of handlers; `send` calls them synchronously, on the sending thread, in the
 ///   order they were added. No lock is held while a handler runs, so a handler may subscribe,
@@ -35,14 +35,7 @@
 ///
 /// ## Who may send
 /// `send` is public on `Event`. To let others subscribe but not send (as a .NET `event` does),
-/// keep the `Event` private and expose its `readOnly` face:
-///
-/// ```swift
-/// final class Door {
-///     private let openedEvent = Event<Door, Int>()
-///     var opened: ReadOnlyEvent<Door, Int> { openedEvent.readOnly }
-/// }
-/// ```
+/// keep the `Event` private and expose its `readOnly` face, a ``ReadOnlyEvent``.
 public final class Event<Sender, Args>: Subscribable {
     @usableFromInline let store = HandlerStore<Sender, Args, Void>()
 
@@ -51,22 +44,17 @@ public final class Event<Sender, Args>: Subscribable {
     public init() {}
 
     /// Releases the handlers even where a read-only face still holds the store, so that waits on
-    /// a face (`values`, `next()`) end with the event; later registrations through such a face
-    /// are inactive at once (the rule for a finished source).
+    /// a face (`values`, `next()`) end with the event, and refuses later registrations through it.
     deinit { store.finish() }
 
     /// Calls every handler with `sender` and `args`, in order, on this thread.
     ///
     /// Sending with no handlers does nothing. See the type's documentation for re-entrancy.
     @inlinable
-    public func send(_ sender: Sender, _ args: Args) {
-        store.invokeEach(sender, args) { _ in true }
-    }
+    public func send(_ sender: Sender, _ args: Args) { store.invokeEach(sender, args) { _ in true } }
 
     /// Removes every handler.
-    public func removeAll() {
-        store.removeAll()
-    }
+    public func removeAll() { store.removeAll() }
 
     /// A face of this event that can subscribe but not send.
     @inlinable
@@ -76,29 +64,21 @@ public final class Event<Sender, Args>: Subscribable {
 extension Event where Sender == Void {
     /// Sends `args` on an event that has no sender.
     @inlinable
-    public func send(_ args: Args) {
-        send((), args)
-    }
+    public func send(_ args: Args) { send((), args) }
 }
 
 extension Event where Args == Void {
     /// Sends on an event that carries no arguments.
     @inlinable
-    public func send(_ sender: Sender) {
-        send(sender, ())
-    }
+    public func send(_ sender: Sender) { send(sender, ()) }
 }
 
 extension Event where Sender == Void, Args == Void {
     /// Sends on an event that has neither a sender nor arguments: `event.send()`.
     @inlinable
-    public func send() {
-        send((), ())
-    }
+    public func send() { send((), ()) }
 
     /// Sends on an event that has neither a sender nor arguments; same as `send()`.
     @inlinable
-    public func send(_: Void) {
-        send((), ())
-    }
+    public func send(_: Void) { send((), ()) }
 }

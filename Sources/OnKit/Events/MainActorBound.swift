@@ -6,15 +6,10 @@
 /// @MainActor final class Counter: MainActorBound, OnCompatible {
 ///     let tapped = Event<Counter, Void>()
 /// }
-/// @MainActor final class Screen {
-///     var taps = 0
-///     func bind(_ counter: Counter) {
-///         counter.tapped(owner: self) { screen, counter, _ in screen.taps += 1 }
-///     }
-/// }
+/// counter.tapped(owner: screen) { screen, counter, _ in screen.taps += 1 }   // a @MainActor screen
 /// ```
 ///
-/// The contract: such a sender's events are sent, and its decisions asked, on the main actor.
-/// A main-actor handler called anywhere else stops the program with a clear message (it could
-/// neither run there safely nor answer later), as UIKit itself does when used off the main thread.
+/// The contract: such a sender's events are sent, and its decisions asked, on the main actor; a
+/// main-actor handler called anywhere else stops the program with a clear message
+/// (<doc:Semantics>).
 public protocol MainActorBound: AnyObject {}

@@ -14,9 +14,7 @@ public struct ReadOnlyDecision<Sender, Args, Answer>: Subscribable {
     @usableFromInline let store: HandlerStore<Sender, Args, Answer>
 
     @inlinable
-    init(_ store: HandlerStore<Sender, Args, Answer>) {
-        self.store = store
-    }
+    init(_ store: HandlerStore<Sender, Args, Answer>) { self.store = store }
 
     /// This face itself.
     @inlinable

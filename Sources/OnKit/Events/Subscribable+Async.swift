@@ -1,31 +1,25 @@
 extension Subscribable where Answer == Void, Args: Sendable {
     /// The arguments of every later call, as an `AsyncSequence`.
     ///
-    /// The subscription is made when you read `values`, so calls between then and the start of
-    /// iteration are not lost. Buffering is **unbounded**: every value sent is delivered, in
-    /// order, however slowly the loop runs (a bounded policy is `values(bufferingPolicy:)`).
-    /// Cancelling the iterating task removes the subscription. So does ending the iteration
-    /// (`break`, `return`, a thrown error) once the stream is gone too: the stream and its
-    /// iterator share one buffer, so a stream kept in a variable keeps subscribing (and
-    /// buffering) until the variable goes. Iterate `event.values` directly to unsubscribe as the
-    /// loop ends. The sequence finishes when the source is deallocated.
+    /// The subscription is made when you read `values`, so calls before the loop starts are not
+    /// lost. Buffering is **unbounded**: every value is delivered, in order, however slow the
+    /// loop (bounded: `values(bufferingPolicy:)`). Cancelling the task removes the subscription,
+    /// and so does ending the loop once the stream is gone too: a stream kept in a variable keeps
+    /// buffering until the variable goes, so iterate `event.values` directly. The sequence
+    /// finishes when the source is deallocated.
     ///
     /// ```swift
     /// for await celsius in thermostat.temperatureChanged.values {
     ///     if celsius > 25 { break }   // unsubscribes
     /// }
     /// ```
-    public var values: AsyncStream<Args> {
-        values(bufferingPolicy: .unbounded)
-    }
+    public var values: AsyncStream<Args> { values(bufferingPolicy: .unbounded) }
 
     /// The arguments of every later call, buffered by `bufferingPolicy` while the loop is busy.
     ///
     /// With `.bufferingNewest(n)` or `.bufferingOldest(n)`, values beyond `n` that the loop has
     /// not taken yet are dropped, as the policy says. Otherwise as `values`.
-    public func values(
-        bufferingPolicy: AsyncStream<Args>.Continuation.BufferingPolicy
-    ) -> AsyncStream<Args> {
+    public func values(bufferingPolicy: AsyncStream<Args>.Continuation.BufferingPolicy) -> AsyncStream<Args> {
         let (stream, continuation) = AsyncStream.makeStream(of: Args.self, bufferingPolicy: bufferingPolicy)
         let finisher = StreamFinisher(continuation)
         let subscription = subscribe { _, args in finisher.continuation.yield(args) }
@@ -40,12 +34,9 @@ extension Subscribable where Answer == Void, Args: Sendable {
     /// ```
     ///
     /// - Throws: `CancellationError` if the waiting task is cancelled (the handler is removed at
-    ///   once), `SourceEndedError` if the source is deallocated, or its handlers removed, first.
-    ///   (Awaiting `next()` on an `Event` itself keeps that event alive while it waits; on a
-    ///   read-only face, such as an adapter callback, the source can still go away.)
-    public func next() async throws -> Args {
-        try await next(where: { _ in true })
-    }
+    ///   once), `SourceEndedError` if the source is deallocated, or its handlers removed, first
+    ///   (an `Event` itself is kept alive while awaited; an adapter's read-only face is not).
+    public func next() async throws -> Args { try await next(where: { _ in true }) }
 
     /// Waits for the next call whose arguments satisfy `predicate`, and returns them.
     ///

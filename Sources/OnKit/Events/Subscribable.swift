@@ -47,14 +47,11 @@ extension Subscribable {
     /// `Sendable`: it is handed to the handler on whichever thread calls.
     ///
     /// ```swift
-    /// thermostat.temperatureChanged.subscribe(owner: screen) { screen, thermostat, celsius in
-    ///     screen.show(celsius)
-    /// }
+    /// thermostat.temperatureChanged.subscribe(owner: screen) { screen, _, celsius in screen.show(celsius) }
     /// ```
     @discardableResult @inlinable @_disfavoredOverload
     public func subscribe<Owner: AnyObject & Sendable>(
-        owner: Owner,
-        _ handler: @escaping @Sendable (Owner, Sender, Args) -> Answer
+        owner: Owner, _ handler: @escaping @Sendable (Owner, Sender, Args) -> Answer
     ) -> EventSubscription {
         readOnly.store.insert(.owned(OwnedHandler(owner: owner, handler: handler)))
     }
@@ -76,8 +73,7 @@ extension Subscribable {
     /// Adds a handler bound to `owner`; same as `subscribe(owner:_:)`.
     @discardableResult @inlinable @_disfavoredOverload
     public func callAsFunction<Owner: AnyObject & Sendable>(
-        owner: Owner,
-        _ handler: @escaping @Sendable (Owner, Sender, Args) -> Answer
+        owner: Owner, _ handler: @escaping @Sendable (Owner, Sender, Args) -> Answer
     ) -> EventSubscription {
         subscribe(owner: owner, handler)
     }
@@ -102,9 +98,11 @@ extension Subscribable {
 
     /// Removes the handler of `subscription`; same as `unsubscribe(_:)`.
     @discardableResult
-    public static func -= (source: Self, subscription: EventSubscription) -> Bool {
-        source.unsubscribe(subscription)
-    }
+    public static func -= (source: Self, subscription: EventSubscription) -> Bool { source.unsubscribe(subscription) }
+
+    /// Ends the source for good, for an adapter whose mechanism has ended (a session
+    /// invalidated): every handler is released, and every later registration is inactive at once.
+    @_spi(OnKitInternal) public func finish() { readOnly.store.finish() }
 }
 
 extension Subscribable where Args == Void {
@@ -120,17 +118,8 @@ extension Subscribable where Args == Void {
     /// `door.closed(owner: screen) { screen, door in screen.refresh() }`.
     @discardableResult @inlinable @_disfavoredOverload
     public func callAsFunction<Owner: AnyObject & Sendable>(
-        owner: Owner,
-        _ handler: @escaping @Sendable (Owner, Sender) -> Answer
+        owner: Owner, _ handler: @escaping @Sendable (Owner, Sender) -> Answer
     ) -> EventSubscription {
         subscribe(owner: owner) { owner, sender, _ in handler(owner, sender) }
-    }
-}
-
-extension Subscribable {
-    /// Ends the source for good, for an adapter whose mechanism has ended (a session
-    /// invalidated): every handler is released, and every later registration is inactive at once.
-    @_spi(OnKitInternal) public func finish() {
-        readOnly.store.finish()
     }
 }

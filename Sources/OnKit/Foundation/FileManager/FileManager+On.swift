@@ -6,11 +6,8 @@ import Foundation
 extension FileManager: OnCompatible {}
 #endif
 
-/// Every `FileManagerDelegate` method as an OnKit decision: `fileManager.on.shouldCopyItem { … }`.
-///
-/// Each method is a read-only decision with the file manager typed `Base` and the method's
-/// values as one named tuple, so it has the whole surface of `Subscribable` (`+=`, `-=`,
-/// `once`, `subscribe(owner:)`). Each has a URL and a path variant (`…AtPath`).
+/// Every `FileManagerDelegate` method as a read-only OnKit decision, with the file manager typed
+/// `Base` and the method's values as one named tuple; each has a URL and a path variant (`…AtPath`).
 ///
 /// ```swift
 /// let fileManager = FileManager()
@@ -20,18 +17,17 @@ extension FileManager: OnCompatible {}
 /// try fileManager.copyItem(at: project, to: backup)   // skips every .DS_Store
 /// ```
 ///
-/// Use a `FileManager()` of your own: the first `on.` call installs OnKit's delegate proxy, and
-/// `FileManager.default` is shared by the whole process.
+/// Use a `FileManager()` of your own: the first `on.` call installs OnKit's delegate proxy (with
+/// every adapter's rules, <doc:Semantics>), and `FileManager.default` is shared by the whole process.
 ///
-/// **Answers:** the file manager's own delegate (kept, weakly held, as the file manager held it)
-/// is asked first, then the URL handlers, then the path handlers, in the order they were added.
-/// The answer is `true` only if all say `true`; asking stops at the first `false`. With nobody
-/// to ask, it is Foundation's: `true` for `should…`, `false` for `shouldProceedAfter…Error`.
-/// A delegate set after an `on.` call displaces the proxy until the next `on.` call.
+/// **Answers:** the file manager's own delegate is asked first, then the URL handlers, then the
+/// path handlers. The answer is `true` only if all say `true`; asking stops at the first `false`.
+/// With nobody to ask, it is Foundation's: `true` for `should…`, `false` for
+/// `shouldProceedAfter…Error`. Handlers run on the thread that called the `FileManager` method.
 ///
 /// **Linux** (swift-foundation, Swift 6.3) calls only the URL methods of the protocol, for path
 /// and URL operations alike; OnKit asks the path handlers (`…AtPath`) from them, so they work
-/// there too. Handlers run on the thread that called the `FileManager` method.
+/// there too.
 extension On where Base: FileManager {
     /// The proxy's `decision`, with the sender typed `Base`; installs the proxy.
     private func face<Args>(

@@ -2,9 +2,8 @@ import Foundation
 
 /// `NSCacheDelegate` as an OnKit event: `cache.on.willEvict { cache, object in … }`.
 ///
-/// The first `on.willEvict` installs a delegate proxy on the cache, living as long as it; a
-/// delegate the cache had before gets every eviction first and stays weakly held (a delegate set
-/// later displaces the proxy until the next `on.willEvict`).
+/// The first `on.willEvict` installs a delegate proxy, with every adapter's rules
+/// (<doc:Semantics>: the cache's own delegate first, kept weakly).
 ///
 /// - Linux calls it only for evictions forced by `countLimit`/`totalCostLimit`, inside
 ///   `setObject`, **with the cache's lock held**: a handler must not use the same cache.
@@ -15,11 +14,8 @@ import Foundation
 /// read `Object` from `Base`).
 extension On {
     /// Each object the cache is about to evict, as a read-only event: the cache (typed `Base`)
-    /// and the object (typed `Object`).
-    ///
-    /// ```swift
-    /// cache.on.willEvict().once { cache, thumbnail in print("first eviction:", thumbnail) }
-    /// ```
+    /// and the object (typed `Object`):
+    /// `cache.on.willEvict().once { cache, thumbnail in print("first eviction:", thumbnail) }`.
     public func willEvict<Key, Object>() -> ReadOnlyEvent<Base, Object> where Base: NSCache<Key, Object> {
         NSCacheDelegateProxy.installed(on: base, slot: \.delegate).willEvict.readOnly.cast(to: Base.self, Object.self)
     }

@@ -13,10 +13,7 @@ enum NotificationObservation {
     /// A source that adds the observer when it gets its first handler and removes it when the
     /// last one goes; it ends when `object` or the center is gone.
     static func source<Center: NotificationCenter>(
-        _ center: Center,
-        name: Notification.Name?,
-        object: AnyObject?,
-        queue: OperationQueue?
+        _ center: Center, name: Notification.Name?, object: AnyObject?, queue: OperationQueue?
     ) -> DemandSource<Center, Notification> {
         let filter = object.map(WeakIdentity.init)
         let observer = Locked<ObserverToken?>(nil)
@@ -38,7 +35,7 @@ enum NotificationObservation {
                     guard let posted = notification.object, filter.refers(to: posted as AnyObject) else { return }
                 }
                 guard let queue, OperationQueue.current !== queue else { return source.send(center, notification) }
-                let handed = PostedNotification(notification)
+                let handed = PostedNotification(notification: notification)
                 queue.addOperations([BlockOperation { source.send(center, handed.notification) }], waitUntilFinished: true)
             }
             ForeignPublication.publish()
@@ -60,10 +57,7 @@ private final class ObserverToken: @unchecked Sendable {
     // @unchecked is sound: the reference is immutable and only ever passed to
     // `NotificationCenter.removeObserver(_:)`, which is thread-safe.
     let observer: any NSObjectProtocol
-
-    init(_ observer: any NSObjectProtocol) {
-        self.observer = observer
-    }
+    init(_ observer: any NSObjectProtocol) { self.observer = observer }
 }
 
 /// A notification handed from the posting thread to the observer's queue.
@@ -72,8 +66,4 @@ private struct PostedNotification: @unchecked Sendable {
     // without touching it until the queue's operation has run, so only one thread uses it at
     // a time; Foundation's own queue observers hand it over the same way.
     let notification: Notification
-
-    init(_ notification: Notification) {
-        self.notification = notification
-    }
 }

@@ -1,13 +1,11 @@
 import Foundation
 
-// `Timer` is an `NSObject` (on Linux too), so it has `on` already.
-
 extension Timer {
     /// Makes a repeating Foundation timer whose fires go to the handlers of `timer.on.tick`.
     ///
-    /// A `Timer` takes its block when it is made, so this is the entry point; the block only
-    /// forwards to `on.tick`. Schedule it as any timer: it fires while its run loop runs (on
-    /// Linux only if you run one; `DispatchTimer` needs none).
+    /// A `Timer` takes its block when it is made, so this is the entry point. Schedule it as any
+    /// timer: it fires while its run loop runs (on Linux only if you run one; `DispatchTimer`
+    /// needs none).
     ///
     /// ```swift
     /// let timer = try Timer.on(every: 1)
@@ -24,9 +22,7 @@ extension Timer {
     /// - Throws: `TimerError.invalidInterval` for an interval outside
     ///   `0 < interval ≤ DispatchTimer.maximumSeconds`.
     public static func on(every interval: TimeInterval) throws(TimerError) -> Timer {
-        guard interval > 0, interval <= DispatchTimer.maximumSeconds else {
-            throw .invalidInterval(interval)
-        }
+        guard interval > 0, interval <= DispatchTimer.maximumSeconds else { throw .invalidInterval(interval) }
         return TimerTicks.makeTimer(interval: interval, repeats: true)
     }
 
@@ -51,8 +47,7 @@ extension On where Base: Timer {
     ///
     /// On a finished timer (invalidated, or a fired one-shot), and on one not made by
     /// `Timer.on(every:)`/`on(after:)` (whose fires Foundation cannot observe), a registration
-    /// is refused as on any finished source: the subscription is inactive and the handler
-    /// released at once.
+    /// is refused, as on any finished source.
     public var tick: ReadOnlyEvent<Base, Void> {
         guard let event = existingValue(for: TimerTicks.key)??.event else { return .finished }
         // `on.invalidate()` finishes the event itself; this lets go of the handlers a plain
@@ -87,8 +82,5 @@ enum TimerTicks {
 /// A weak reference to a timer's tick event.
 final class WeakTickEvent: Sendable {
     weak let event: Event<Timer, Void>?
-
-    init(_ event: Event<Timer, Void>) {
-        self.event = event
-    }
+    init(_ event: Event<Timer, Void>) { self.event = event }
 }

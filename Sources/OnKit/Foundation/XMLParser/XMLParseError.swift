@@ -28,21 +28,14 @@ public struct XMLParseError: Error, Sendable, CustomStringConvertible {
     public let column: Int
 
     /// Wraps an error reported at `line` and `column`.
-    ///
-    /// ```swift
-    /// let error = XMLParseError(underlying: parser.parserError! as NSError, line: 3, column: 8)
-    /// ```
     public init(underlying: NSError, line: Int, column: Int) {
         self.underlying = underlying
         self.line = line
         self.column = column
     }
 
-    /// `XML error <domain> <code> at line L, column C`.
-    ///
-    /// ```swift
-    /// print(error)   // XML error NSXMLParserErrorDomain 76 at line 3, column 8
-    /// ```
+    /// `XML error <domain> <code> at line L, column C`, such as
+    /// `XML error NSXMLParserErrorDomain 76 at line 3, column 8`.
     public var description: String {
         "XML error \(underlying.domain) \(underlying.code) at line \(line), column \(column)"
     }

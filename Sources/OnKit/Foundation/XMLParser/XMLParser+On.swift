@@ -6,8 +6,7 @@ import FoundationXML
 /// Every `XMLParserDelegate` callback as an OnKit event: `parser.on.didStartElement { … }`.
 ///
 /// Each callback is a read-only event (`resolveExternalEntity`: a decision) with the parser typed
-/// `Base` and the callback's values as one argument (a named tuple where there are several), so
-/// it has the whole `Subscribable` surface: `+=`, `-=`, `once`, `subscribe(owner:)`, `values`.
+/// `Base` and the callback's values as one argument (a named tuple where there are several).
 ///
 /// ```swift
 /// let parser = XMLParser(data: data)
@@ -17,12 +16,8 @@ import FoundationXML
 /// parser.parse()
 /// ```
 ///
-/// The first `parser.on.…` call installs a delegate proxy, stored on the parser and living as
-/// long as it. Handlers run on the thread that calls `parse()`, in the order they were added;
-/// they get the parser as their first argument (don't capture it: that keeps it alive). A
-/// delegate the parser had before gets every callback first and stays weakly held. A delegate
-/// set after an `on.` call displaces the proxy until the next `parser.on.…` call, which puts
-/// it back and forwards to the new delegate.
+/// The first `parser.on.…` call installs a delegate proxy, with every adapter's rules
+/// (<doc:Semantics>: the parser's own delegate first, kept weakly); handlers run on the thread that calls `parse()`.
 ///
 /// ## Linux (swift-corelibs-foundation, Swift 6.3)
 /// - Never called: `foundInternalEntityDeclaration`, `foundExternalEntityDeclaration`,
@@ -44,15 +39,11 @@ extension On where Base: XMLParser {
         XMLParserDelegateProxy.installed(on: base, slot: \.delegate)[keyPath: callback].readOnly.sent(as: Base.self)
     }
 
-    // MARK: Document
-
     /// The parser begins the document: `parser.on.didStartDocument { parser in print("start") }`.
     public var didStartDocument: ReadOnlyEvent<Base, Void> { face(\.didStartDocument) }
 
     /// The parser reaches the end of the document: `parser.on.didEndDocument { parser in print("done") }`.
     public var didEndDocument: ReadOnlyEvent<Base, Void> { face(\.didEndDocument) }
-
-    // MARK: DTD declarations
 
     /// Each `<!NOTATION>` declaration:
     /// `parser.on.foundNotationDeclaration { parser, notation in print(notation.name, notation.systemID ?? "") }`.
@@ -90,8 +81,6 @@ extension On where Base: XMLParser {
         Base, (name: String, publicID: String?, systemID: String?)
     > { face(\.foundExternalEntityDeclaration) }
 
-    // MARK: Elements and namespaces
-
     /// Each start tag, with the element's name, namespace and attributes:
     /// `parser.on.didStartElement { parser, element in print(element.name, element.attributes) }`.
     public var didStartElement: ReadOnlyEvent<Base, XMLParserElement> { face(\.didStartElement) }
@@ -110,8 +99,6 @@ extension On where Base: XMLParser {
     /// A namespace prefix goes out of scope; needs `shouldReportNamespacePrefixes`:
     /// `parser.on.didEndMappingPrefix { parser, prefix in print(prefix) }`.
     public var didEndMappingPrefix: ReadOnlyEvent<Base, String> { face(\.didEndMappingPrefix) }
-
-    // MARK: Content
 
     /// Character data; one run of text may come in several pieces:
     /// `parser.on.foundCharacters { parser, text in buffer.append(text) }`.
@@ -141,8 +128,6 @@ extension On where Base: XMLParser {
     public var resolveExternalEntity: ReadOnlyDecision<Base, (name: String, systemID: String?), Data?> {
         face(\.resolveExternalEntity)
     }
-
-    // MARK: Errors
 
     /// The document is malformed: the error, with the line and column where it was found:
     /// `parser.on.parseError { parser, error in print("line \(error.line), column \(error.column)") }`.

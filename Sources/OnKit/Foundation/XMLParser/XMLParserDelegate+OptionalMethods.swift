@@ -2,9 +2,8 @@
 import Foundation
 
 /// The forward target of `XMLParserDelegateProxy` on Apple platforms, where the protocol's
-/// methods are optional: each call is skipped when the delegate does not implement it (as
-/// `XMLParser` skips it). On Linux every method has a default, and the proxy calls the delegate
-/// itself with the same spelling.
+/// methods are optional: a call the delegate does not implement is skipped, as `XMLParser`
+/// skips it. On Linux the proxy calls the delegate with the same spellings.
 struct XMLParserOptionalMethods {
     let delegate: any XMLParserDelegate
 
@@ -14,16 +13,12 @@ struct XMLParserOptionalMethods {
         delegate.parser?(p, foundNotationDeclarationWithName: n, publicID: publicID, systemID: systemID)
     }
     func parser(
-        _ p: XMLParser, foundUnparsedEntityDeclarationWithName n: String, publicID: String?, systemID: String?,
-        notationName: String?
+        _ p: XMLParser, foundUnparsedEntityDeclarationWithName n: String, publicID: String?, systemID: String?, notationName: String?
     ) {
-        delegate.parser?(
-            p, foundUnparsedEntityDeclarationWithName: n, publicID: publicID, systemID: systemID, notationName: notationName
-        )
+        delegate.parser?(p, foundUnparsedEntityDeclarationWithName: n, publicID: publicID, systemID: systemID, notationName: notationName)
     }
     func parser(
-        _ p: XMLParser, foundAttributeDeclarationWithName n: String, forElement e: String, type: String?,
-        defaultValue: String?
+        _ p: XMLParser, foundAttributeDeclarationWithName n: String, forElement e: String, type: String?, defaultValue: String?
     ) {
         delegate.parser?(p, foundAttributeDeclarationWithName: n, forElement: e, type: type, defaultValue: defaultValue)
     }
@@ -36,10 +31,7 @@ struct XMLParserOptionalMethods {
     func parser(_ p: XMLParser, foundExternalEntityDeclarationWithName n: String, publicID: String?, systemID: String?) {
         delegate.parser?(p, foundExternalEntityDeclarationWithName: n, publicID: publicID, systemID: systemID)
     }
-    func parser(
-        _ p: XMLParser, didStartElement n: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String]
-    ) {
+    func parser(_ p: XMLParser, didStartElement n: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
         delegate.parser?(p, didStartElement: n, namespaceURI: namespaceURI, qualifiedName: qualifiedName, attributes: attributes)
     }
     func parser(_ p: XMLParser, didEndElement n: String, namespaceURI: String?, qualifiedName: String?) {

@@ -3,14 +3,11 @@ import Foundation
 import FoundationXML
 #endif
 
-/// The `XMLParserDelegate` OnKit installs on a parser: every callback is forwarded to the
-/// parser's own delegate first, then sent to OnKit's handlers (see `DelegateProxy`).
+/// The `XMLParserDelegate` OnKit installs on a parser (see `DelegateProxy`); `XMLParser` holds
+/// its delegate weakly, on every platform.
 final class XMLParserDelegateProxy: NSObject, XMLParserDelegate, DelegateProxy {
-    static let key = AssociationKey<XMLParserDelegateProxy>(
-        "XMLParser.delegateProxy", default: XMLParserDelegateProxy()
-    )
+    static let key = AssociationKey<XMLParserDelegateProxy>("XMLParser.delegateProxy", default: XMLParserDelegateProxy())
 
-    /// `XMLParser` holds its delegate weakly, on Linux and on Apple platforms.
     let forwarding = DelegateForwarding<any XMLParserDelegate>(ownership: .weak)
 
     var asDelegate: any XMLParserDelegate { self }
@@ -26,12 +23,8 @@ final class XMLParserDelegateProxy: NSObject, XMLParserDelegate, DelegateProxy {
     let didStartDocument = Event<XMLParser, Void>()
     let didEndDocument = Event<XMLParser, Void>()
     let foundNotationDeclaration = Event<XMLParser, (name: String, publicID: String?, systemID: String?)>()
-    let foundUnparsedEntityDeclaration = Event<
-        XMLParser, (name: String, publicID: String?, systemID: String?, notationName: String?)
-    >()
-    let foundAttributeDeclaration = Event<
-        XMLParser, (attributeName: String, elementName: String, type: String?, defaultValue: String?)
-    >()
+    let foundUnparsedEntityDeclaration = Event<XMLParser, (name: String, publicID: String?, systemID: String?, notationName: String?)>()
+    let foundAttributeDeclaration = Event<XMLParser, (attributeName: String, elementName: String, type: String?, defaultValue: String?)>()
     let foundElementDeclaration = Event<XMLParser, (elementName: String, model: String)>()
     let foundInternalEntityDeclaration = Event<XMLParser, (name: String, value: String?)>()
     let foundExternalEntityDeclaration = Event<XMLParser, (name: String, publicID: String?, systemID: String?)>()
@@ -50,146 +43,103 @@ final class XMLParserDelegateProxy: NSObject, XMLParserDelegate, DelegateProxy {
 
     override init() {}
 
-    // MARK: Document
-
     func parserDidStartDocument(_ parser: XMLParser) {
         target?.parserDidStartDocument(parser)
         didStartDocument.send(parser, ())
     }
-
     func parserDidEndDocument(_ parser: XMLParser) {
         target?.parserDidEndDocument(parser)
         didEndDocument.send(parser, ())
     }
 
-    // MARK: DTD declarations
-
-    func parser(
-        _ parser: XMLParser, foundNotationDeclarationWithName name: String, publicID: String?, systemID: String?
-    ) {
+    func parser(_ parser: XMLParser, foundNotationDeclarationWithName name: String, publicID: String?, systemID: String?) {
         target?.parser(parser, foundNotationDeclarationWithName: name, publicID: publicID, systemID: systemID)
         foundNotationDeclaration.send(parser, (name, publicID, systemID))
     }
-
     func parser(
-        _ parser: XMLParser, foundUnparsedEntityDeclarationWithName name: String, publicID: String?,
-        systemID: String?, notationName: String?
+        _ parser: XMLParser, foundUnparsedEntityDeclarationWithName name: String, publicID: String?, systemID: String?,
+        notationName: String?
     ) {
-        target?.parser(
-            parser, foundUnparsedEntityDeclarationWithName: name, publicID: publicID, systemID: systemID,
-            notationName: notationName
-        )
+        target?.parser(parser, foundUnparsedEntityDeclarationWithName: name, publicID: publicID, systemID: systemID, notationName: notationName)
         foundUnparsedEntityDeclaration.send(parser, (name, publicID, systemID, notationName))
     }
-
     func parser(
         _ parser: XMLParser, foundAttributeDeclarationWithName attributeName: String,
         forElement elementName: String, type: String?, defaultValue: String?
     ) {
         target?.parser(
-            parser, foundAttributeDeclarationWithName: attributeName, forElement: elementName, type: type,
-            defaultValue: defaultValue
+            parser, foundAttributeDeclarationWithName: attributeName, forElement: elementName, type: type, defaultValue: defaultValue
         )
         foundAttributeDeclaration.send(parser, (attributeName, elementName, type, defaultValue))
     }
-
     func parser(_ parser: XMLParser, foundElementDeclarationWithName elementName: String, model: String) {
         target?.parser(parser, foundElementDeclarationWithName: elementName, model: model)
         foundElementDeclaration.send(parser, (elementName, model))
     }
-
     func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
         target?.parser(parser, foundInternalEntityDeclarationWithName: name, value: value)
         foundInternalEntityDeclaration.send(parser, (name, value))
     }
-
-    func parser(
-        _ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?
-    ) {
+    func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) {
         target?.parser(parser, foundExternalEntityDeclarationWithName: name, publicID: publicID, systemID: systemID)
         foundExternalEntityDeclaration.send(parser, (name, publicID, systemID))
     }
-
-    // MARK: Elements and namespaces
 
     func parser(
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
         qualifiedName qName: String?, attributes attributeDict: [String: String]
     ) {
-        let element = XMLParserElement(
-            name: elementName, namespaceURI: namespaceURI, qualifiedName: qName, attributes: attributeDict
-        )
-        target?.parser(
-            parser, didStartElement: elementName, namespaceURI: namespaceURI, qualifiedName: qName, attributes: attributeDict
-        )
+        let element = XMLParserElement(name: elementName, namespaceURI: namespaceURI, qualifiedName: qName, attributes: attributeDict)
+        target?.parser(parser, didStartElement: elementName, namespaceURI: namespaceURI, qualifiedName: qName, attributes: attributeDict)
         didStartElement.send(parser, element)
     }
-
-    func parser(
-        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
-    ) {
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
         let element = XMLParserElement(name: elementName, namespaceURI: namespaceURI, qualifiedName: qName)
         target?.parser(parser, didEndElement: elementName, namespaceURI: namespaceURI, qualifiedName: qName)
         didEndElement.send(parser, element)
     }
-
     func parser(_ parser: XMLParser, didStartMappingPrefix prefix: String, toURI namespaceURI: String) {
         target?.parser(parser, didStartMappingPrefix: prefix, toURI: namespaceURI)
         didStartMappingPrefix.send(parser, (prefix, namespaceURI))
     }
-
     func parser(_ parser: XMLParser, didEndMappingPrefix prefix: String) {
         target?.parser(parser, didEndMappingPrefix: prefix)
         didEndMappingPrefix.send(parser, prefix)
     }
 
-    // MARK: Content
-
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         target?.parser(parser, foundCharacters: string)
         foundCharacters.send(parser, string)
     }
-
     func parser(_ parser: XMLParser, foundIgnorableWhitespace whitespaceString: String) {
         target?.parser(parser, foundIgnorableWhitespace: whitespaceString)
         foundIgnorableWhitespace.send(parser, whitespaceString)
     }
-
     func parser(_ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?) {
         self.target?.parser(parser, foundProcessingInstructionWithTarget: target, data: data)
         foundProcessingInstruction.send(parser, (target, data))
     }
-
     func parser(_ parser: XMLParser, foundComment comment: String) {
         target?.parser(parser, foundComment: comment)
         foundComment.send(parser, comment)
     }
-
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
         target?.parser(parser, foundCDATA: CDATABlock)
         foundCDATA.send(parser, CDATABlock)
     }
-
     func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
         let fromDelegate = target.map { $0.parser(parser, resolveExternalEntityName: name, systemID: systemID) }
         return resolveExternalEntity.answer(parser, (name, systemID), after: fromDelegate) ?? nil
     }
 
-    // MARK: Errors
-
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         // The position is read now: it is where the parser stands when it reports the error.
-        let error = XMLParseError(
-            underlying: parseError as NSError, line: parser.lineNumber, column: parser.columnNumber
-        )
+        let error = XMLParseError(underlying: parseError as NSError, line: parser.lineNumber, column: parser.columnNumber)
         target?.parser(parser, parseErrorOccurred: parseError)
         self.parseError.send(parser, error)
     }
-
     func parser(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {
-        let error = XMLParseError(
-            underlying: validationError as NSError, line: parser.lineNumber, column: parser.columnNumber
-        )
+        let error = XMLParseError(underlying: validationError as NSError, line: parser.lineNumber, column: parser.columnNumber)
         target?.parser(parser, validationErrorOccurred: validationError)
         self.validationError.send(parser, error)
     }

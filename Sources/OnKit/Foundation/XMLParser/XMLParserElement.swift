@@ -22,17 +22,9 @@ public struct XMLParserElement: Sendable, Hashable {
     /// The attributes of the start tag, by (qualified) name. Always empty for an end tag.
     public var attributes: [String: String]
 
-    /// Creates an element; OnKit makes these from the parser's callbacks.
-    ///
-    /// ```swift
-    /// let item = XMLParserElement(name: "item", attributes: ["id": "1"])
-    /// ```
-    public init(
-        name: String,
-        namespaceURI: String? = nil,
-        qualifiedName: String? = nil,
-        attributes: [String: String] = [:]
-    ) {
+    /// Creates an element; OnKit makes these from the parser's callbacks:
+    /// `let item = XMLParserElement(name: "item", attributes: ["id": "1"])`.
+    public init(name: String, namespaceURI: String? = nil, qualifiedName: String? = nil, attributes: [String: String] = [:]) {
         self.name = name
         self.namespaceURI = namespaceURI
         self.qualifiedName = qualifiedName
