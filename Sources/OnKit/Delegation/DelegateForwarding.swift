@@ -51,20 +51,23 @@
     /// Makes `proxy` the delegate in `host[keyPath: slot]`, adopting the delegate it replaces as
     /// the forward target.
     ///
-    /// Reading and writing the slot happen under the lock so that two threads installing at once
-    /// agree on the forward target. Only the host's own `delegate` accessors run under it, and no
-    /// delegate is released there: a displaced strong target is dropped after unlocking.
+    /// The slot is read and the forward target replaced under the lock, so that two threads
+    /// installing at once agree on the forward target; the proxy is written into the slot after
+    /// unlocking. The slot's setter may call the proxy back: UIKit's asks the new delegate
+    /// `responds(to:)` at once, which reads `target`, so writing it under the lock would
+    /// deadlock. The target is replaced first so that those calls already see the new one.
+    /// A displaced strong target is released after unlocking too: its `deinit` may run any code.
     func install<Host: AnyObject>(_ proxy: Delegate, on host: Host, slot: ReferenceWritableKeyPath<Host, Delegate?>) {
         let proxyObject = proxy as AnyObject
-        let displaced = forwardTarget.withLock { target -> AnyObject? in
+        let (installs, displaced) = forwardTarget.withLock { target -> (Bool, AnyObject?) in
             let current = host[keyPath: slot].map { $0 as AnyObject }
-            if current === proxyObject { return nil }
+            if current === proxyObject { return (false, nil) }
             let previous = target.object
             target = DelegateReference(current, ownership: ownership)
-            host[keyPath: slot] = proxy
-            return previous
+            return (true, previous)
         }
-        withExtendedLifetime(displaced) {}  // released here, after the lock
+        if installs { host[keyPath: slot] = proxy }
+        withExtendedLifetime(displaced) {}
     }
 
     /// Lets go of the forward target: the host let go of its delegate (a `URLSession` once

@@ -13,8 +13,8 @@ import Foundation
 /// delegate: if something else took the slot, the next `on.` call puts the proxy back (see
 /// `DelegateForwarding`), and setting it asks again anyway.
 ///
-/// A handler added on the main thread refreshes at once, before `subscribe` returns; one added
-/// from another thread refreshes in a main-actor task, so callbacks the host makes until it runs
+/// A handler added on the main actor refreshes at once, before `subscribe` returns; one added
+/// anywhere else refreshes in a main-actor task, so callbacks the host makes until it runs
 /// may miss that handler.
 extension DelegateProxy {
     /// The proxy's callback `source` on `host`, with the sender typed `Base`; see above.
@@ -49,11 +49,29 @@ private struct Refresh<Host: AnyObject & Sendable, Proxy: DelegateProxy>: @unche
     }
 }
 
-/// Runs `body` on the main actor: at once on the main thread, otherwise in a task.
+/// Runs `body` on the main actor: at once where the main actor runs, otherwise in a task.
 private func onMainActorNowOrSoon(_ body: @escaping @MainActor @Sendable () -> Void) {
-    if Thread.isMainThread {
+    if isOnMainActor() {
         MainActor.assumeIsolated { body() }
     } else {
         Task { @MainActor in body() }
     }
+}
+
+/// Whether the caller runs where the main actor does, without stopping the program if not (as
+/// `MainActor.assumeIsolated` would). On Apple platforms that is the main thread. Elsewhere the
+/// main actor runs on the main dispatch queue, which need not be drained by the main thread
+/// (Swift Testing on Linux drains it on another one), so the main queue is asked too: it is
+/// marked, once, with a queue-specific value that only code running on it can read.
+private func isOnMainActor() -> Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: MainQueueMark.key) != nil
+}
+
+private enum MainQueueMark {
+    /// Set on the main queue when first read; a global `let` is initialized exactly once.
+    static let key: DispatchSpecificKey<Void> = {
+        let key = DispatchSpecificKey<Void>()
+        DispatchQueue.main.setSpecific(key: key, value: ())
+        return key
+    }()
 }
