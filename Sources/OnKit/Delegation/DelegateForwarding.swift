@@ -27,19 +27,21 @@
     }
 
     /// Makes `proxy` the delegate in `host[keyPath: slot]`, adopting the delegate it replaces as
-    /// the forward target. The slot is read and written under the lock, so that concurrent
-    /// installs agree; a displaced target is released after unlocking.
+    /// the forward target. The slot is read and the target replaced under the lock, so that
+    /// concurrent installs agree; the proxy is written into the slot after unlocking, because
+    /// the setter may call it back (UIKit's asks `responds(to:)` at once, which reads `target`).
+    /// A displaced target is released after unlocking too: its `deinit` may run any code.
     func install<Host: AnyObject>(_ proxy: Delegate, on host: Host, slot: ReferenceWritableKeyPath<Host, Delegate?>) {
         let proxyObject = proxy as AnyObject
-        let displaced = forwardTarget.withLock { target -> AnyObject? in
+        let (installs, displaced) = forwardTarget.withLock { target -> (Bool, AnyObject?) in
             let current = host[keyPath: slot].map { $0 as AnyObject }
-            if current === proxyObject { return nil }
+            if current === proxyObject { return (false, nil) }
             let previous = target.object
             target = DelegateReference(current, ownership: ownership)
-            host[keyPath: slot] = proxy
-            return previous
+            return (true, previous)
         }
-        withExtendedLifetime(displaced) {}  // released here, after the lock
+        if installs { host[keyPath: slot] = proxy }
+        withExtendedLifetime(displaced) {}
     }
 
     /// Lets go of the forward target, as the host let go of its delegate (an invalid

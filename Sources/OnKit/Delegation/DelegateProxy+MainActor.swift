@@ -1,0 +1,77 @@
+import Foundation
+
+/// How an adapter for a main-actor host (every UIKit object) hands out a callback: the proxy
+/// installed, the sender typed `Base`, and the host's cached `responds(to:)` answers refreshed
+/// when the callback gets its first handler (see `DelegateCallbacks`).
+///
+/// ## Refreshing
+/// UIKit asks a delegate which optional methods it implements when the delegate is set, and
+/// keeps the answers. The proxy is set on the first `on.` call, before that call's handler is
+/// added, so the host's answers say "no handler" for it. When a callback's handler count becomes
+/// one, the proxy therefore sets the host's delegate to `nil` and back to itself, which makes
+/// the host ask again; the forward target is not touched. Only while the proxy is the host's
+/// delegate: if something else took the slot, the next `on.` call puts the proxy back (see
+/// `DelegateForwarding`), and setting it asks again anyway.
+///
+/// A handler added on the main actor refreshes at once, before `subscribe` returns; one added
+/// anywhere else refreshes in a main-actor task, so callbacks the host makes until it runs
+/// may miss that handler.
+extension DelegateProxy {
+    /// The proxy's callback `source` on `host`, with the sender typed `Base`; see above.
+    @MainActor
+    static func face<Host: AnyObject & Sendable, Base: AnyObject, Source: Subscribable>(
+        _ source: (Self) -> Source,
+        on host: Host,
+        as _: Base.Type,
+        slot: ReferenceWritableKeyPath<Host, Delegate?>
+    ) -> ReadOnlyDecision<Base, Source.Args, Source.Answer> where Source.Sender: AnyObject {
+        let proxy = installed(on: host, slot: slot)
+        let refresh = Refresh(host: host, proxy: proxy, slot: slot)
+        return source(proxy).readOnly.sent(as: Base.self).reportingAdds { count in
+            if count == 1 { onMainActorNowOrSoon { refresh.askAgain() } }
+        }
+    }
+}
+
+/// Makes a host ask its delegate proxy `responds(to:)` again, while the proxy is its delegate.
+/// Holds neither: a face kept by a user must not keep the host or the proxy alive.
+private struct Refresh<Host: AnyObject & Sendable, Proxy: DelegateProxy>: @unchecked Sendable {
+    // @unchecked is sound: `host` and `proxy` are Sendable; `slot` is a key path, an immutable
+    // value, and it is used only in `askAgain()`, on the main actor.
+    weak var host: Host?
+    weak var proxy: Proxy?
+    let slot: ReferenceWritableKeyPath<Host, Proxy.Delegate?>
+
+    @MainActor func askAgain() {
+        guard let host, let proxy, let current = host[keyPath: slot], current as AnyObject === proxy else { return }
+        host[keyPath: slot] = nil
+        host[keyPath: slot] = current
+    }
+}
+
+/// Runs `body` on the main actor: at once where the main actor runs, otherwise in a task.
+private func onMainActorNowOrSoon(_ body: @escaping @MainActor @Sendable () -> Void) {
+    if isOnMainActor() {
+        MainActor.assumeIsolated { body() }
+    } else {
+        Task { @MainActor in body() }
+    }
+}
+
+/// Whether the caller runs where the main actor does, without stopping the program if not (as
+/// `MainActor.assumeIsolated` would). On Apple platforms that is the main thread. Elsewhere the
+/// main actor runs on the main dispatch queue, which need not be drained by the main thread
+/// (Swift Testing on Linux drains it on another one), so the main queue is asked too: it is
+/// marked, once, with a queue-specific value that only code running on it can read.
+private func isOnMainActor() -> Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: MainQueueMark.key) != nil
+}
+
+private enum MainQueueMark {
+    /// Set on the main queue when first read; a global `let` is initialized exactly once.
+    static let key: DispatchSpecificKey<Void> = {
+        let key = DispatchSpecificKey<Void>()
+        DispatchQueue.main.setSpecific(key: key, value: ())
+        return key
+    }()
+}

@@ -1,0 +1,39 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The `UINavigationControllerDelegate` OnKit installs: each method goes to the controller's own
+/// delegate first, then to the handlers. Transition and orientation methods are not OnKit's:
+/// they go straight to that delegate.
+@MainActor final class NavigationControllerDelegateProxy: UIKitDelegateProxy, UINavigationControllerDelegate, DelegateProxy {
+    typealias Shown = (viewController: UIViewController, animated: Bool)
+
+    nonisolated static let key = AssociationKey<NavigationControllerDelegateProxy>(
+        "UINavigationController.delegateProxy", default: NavigationControllerDelegateProxy()
+    )
+    /// UIKit holds delegates weakly.
+    nonisolated let forwarding = DelegateForwarding<any UINavigationControllerDelegate>(ownership: .weak)
+    nonisolated var asDelegate: any UINavigationControllerDelegate { self }
+    nonisolated override var forwardTarget: (any NSObjectProtocol)? { forwarding.target }
+
+    nonisolated let willShow = Event<UINavigationController, Shown>()
+    nonisolated let didShow = Event<UINavigationController, Shown>()
+
+    nonisolated override func callback(for selector: Selector) -> (any Subscribable)? {
+        switch selector {
+        case #selector(navigationController(_:willShow:animated:)): willShow
+        case #selector(navigationController(_:didShow:animated:)): didShow
+        default: nil
+        }
+    }
+
+    func navigationController(_ controller: UINavigationController, willShow shown: UIViewController, animated: Bool) {
+        forwarding.target?.navigationController?(controller, willShow: shown, animated: animated)
+        willShow.send(controller, (shown, animated))
+    }
+
+    func navigationController(_ controller: UINavigationController, didShow shown: UIViewController, animated: Bool) {
+        forwarding.target?.navigationController?(controller, didShow: shown, animated: animated)
+        didShow.send(controller, (shown, animated))
+    }
+}
+#endif

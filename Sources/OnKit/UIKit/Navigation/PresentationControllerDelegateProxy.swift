@@ -1,0 +1,50 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The `UIAdaptivePresentationControllerDelegate` OnKit installs on a presentation controller:
+/// each dismissal method goes to the controller's own delegate first, then to the handlers. The
+/// decision is `Decision.all()`, `true` with nobody to ask. Adaptive-style methods, and a
+/// popover's own delegate methods, go straight to that delegate.
+@MainActor final class PresentationControllerDelegateProxy: UIKitDelegateProxy, UIAdaptivePresentationControllerDelegate,
+    DelegateProxy
+{
+    nonisolated static let key = AssociationKey<PresentationControllerDelegateProxy>(
+        "UIPresentationController.delegateProxy", default: PresentationControllerDelegateProxy()
+    )
+    /// UIKit holds delegates weakly.
+    nonisolated let forwarding = DelegateForwarding<any UIAdaptivePresentationControllerDelegate>(ownership: .weak)
+    nonisolated var asDelegate: any UIAdaptivePresentationControllerDelegate { self }
+    nonisolated override var forwardTarget: (any NSObjectProtocol)? { forwarding.target }
+
+    nonisolated let shouldDismiss = Decision<UIPresentationController, Void, Bool>.all()
+    nonisolated let willDismiss = Event<UIPresentationController, Void>()
+    nonisolated let didDismiss = Event<UIPresentationController, Void>()
+    nonisolated let didAttemptToDismiss = Event<UIPresentationController, Void>()
+
+    nonisolated override func callback(for selector: Selector) -> (any Subscribable)? {
+        switch selector {
+        case #selector(presentationControllerShouldDismiss(_:)): shouldDismiss
+        case #selector(presentationControllerWillDismiss(_:)): willDismiss
+        case #selector(presentationControllerDidDismiss(_:)): didDismiss
+        case #selector(presentationControllerDidAttemptToDismiss(_:)): didAttemptToDismiss
+        default: nil
+        }
+    }
+
+    func presentationControllerShouldDismiss(_ controller: UIPresentationController) -> Bool {
+        shouldDismiss.answer(controller, (), after: forwarding.target?.presentationControllerShouldDismiss?(controller)) ?? true
+    }
+
+    func presentationControllerWillDismiss(_ controller: UIPresentationController) {
+        forwarding.target?.presentationControllerWillDismiss?(controller); willDismiss.send(controller, ())
+    }
+
+    func presentationControllerDidDismiss(_ controller: UIPresentationController) {
+        forwarding.target?.presentationControllerDidDismiss?(controller); didDismiss.send(controller, ())
+    }
+
+    func presentationControllerDidAttemptToDismiss(_ controller: UIPresentationController) {
+        forwarding.target?.presentationControllerDidAttemptToDismiss?(controller); didAttemptToDismiss.send(controller, ())
+    }
+}
+#endif

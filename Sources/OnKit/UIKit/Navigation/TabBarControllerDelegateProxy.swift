@@ -1,0 +1,37 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The `UITabBarControllerDelegate` OnKit installs: each method goes to the controller's own
+/// delegate first, then to the handlers. The decision is `Decision.all()`, `true` with nobody to
+/// ask. The `UITab` variants (iOS 18) and transition methods go straight to that delegate.
+@MainActor final class TabBarControllerDelegateProxy: UIKitDelegateProxy, UITabBarControllerDelegate, DelegateProxy {
+    nonisolated static let key = AssociationKey<TabBarControllerDelegateProxy>(
+        "UITabBarController.delegateProxy", default: TabBarControllerDelegateProxy()
+    )
+    /// UIKit holds delegates weakly.
+    nonisolated let forwarding = DelegateForwarding<any UITabBarControllerDelegate>(ownership: .weak)
+    nonisolated var asDelegate: any UITabBarControllerDelegate { self }
+    nonisolated override var forwardTarget: (any NSObjectProtocol)? { forwarding.target }
+
+    nonisolated let shouldSelect = Decision<UITabBarController, UIViewController, Bool>.all()
+    nonisolated let didSelect = Event<UITabBarController, UIViewController>()
+
+    nonisolated override func callback(for selector: Selector) -> (any Subscribable)? {
+        switch selector {
+        case #selector(tabBarController(_:shouldSelect:) as (UITabBarController, UIViewController) -> Bool): shouldSelect
+        case #selector(tabBarController(_:didSelect:) as (UITabBarController, UIViewController) -> Void): didSelect
+        default: nil
+        }
+    }
+
+    func tabBarController(_ controller: UITabBarController, shouldSelect selected: UIViewController) -> Bool {
+        shouldSelect.answer(
+            controller, selected, after: forwarding.target?.tabBarController?(controller, shouldSelect: selected)
+        ) ?? true
+    }
+
+    func tabBarController(_ controller: UITabBarController, didSelect selected: UIViewController) {
+        forwarding.target?.tabBarController?(controller, didSelect: selected); didSelect.send(controller, selected)
+    }
+}
+#endif

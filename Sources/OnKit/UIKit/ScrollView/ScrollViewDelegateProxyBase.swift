@@ -1,0 +1,100 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The `UIScrollViewDelegate` half of every scroll view's proxy, written once: the proxies of
+/// `UIScrollView`, `UITextView`, `UITableView` and `UICollectionView` inherit it (their delegate
+/// protocols refine `UIScrollViewDelegate`, and a host has one delegate, so one proxy serves both
+/// halves).
+///
+/// A subclass overrides `scrollTarget` with its `forwarding.target`, and `callback(for:)` with
+/// its own selectors, ending in `super.callback(for:)`.
+@MainActor class ScrollViewDelegateProxyBase: UIKitDelegateProxy, UIScrollViewDelegate {
+    /// The velocity at release, and the offset where the scrolling will stop.
+    typealias Drag = (velocity: CGPoint, targetContentOffset: Adjustable<CGPoint>)
+
+    nonisolated let didScroll = Event<UIScrollView, Void>()
+    nonisolated let willBeginDragging = Event<UIScrollView, Void>()
+    nonisolated let willEndDragging = Event<UIScrollView, Drag>()
+    /// Whether it will decelerate.
+    nonisolated let didEndDragging = Event<UIScrollView, Bool>()
+    nonisolated let willBeginDecelerating = Event<UIScrollView, Void>()
+    nonisolated let didEndDecelerating = Event<UIScrollView, Void>()
+    nonisolated let didEndScrollingAnimation = Event<UIScrollView, Void>()
+    nonisolated let didZoom = Event<UIScrollView, Void>()
+    nonisolated let didScrollToTop = Event<UIScrollView, Void>()
+    nonisolated let shouldScrollToTop = Decision<UIScrollView, Void, Bool>.all()
+    nonisolated let viewForZooming = Decision<UIScrollView, Void, UIView?>.firstNonNil()
+
+    /// The forward target as a scroll view delegate; each subclass returns `forwarding.target`.
+    var scrollTarget: (any UIScrollViewDelegate)? { nil }
+
+    nonisolated override func callback(for selector: Selector) -> (any Subscribable)? {
+        switch selector {
+        case #selector(scrollViewDidScroll(_:)): didScroll
+        case #selector(scrollViewWillBeginDragging(_:)): willBeginDragging
+        case #selector(scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)): willEndDragging
+        case #selector(scrollViewDidEndDragging(_:willDecelerate:)): didEndDragging
+        case #selector(scrollViewWillBeginDecelerating(_:)): willBeginDecelerating
+        case #selector(scrollViewDidEndDecelerating(_:)): didEndDecelerating
+        case #selector(scrollViewDidEndScrollingAnimation(_:)): didEndScrollingAnimation
+        case #selector(scrollViewDidZoom(_:)): didZoom
+        case #selector(scrollViewDidScrollToTop(_:)): didScrollToTop
+        case #selector(scrollViewShouldScrollToTop(_:)): shouldScrollToTop
+        case #selector(viewForZooming(in:)): viewForZooming
+        default: nil
+        }
+    }
+
+    // One line per method: the scroll view's own delegate, then the handlers.
+
+    func scrollViewDidScroll(_ view: UIScrollView) {
+        scrollTarget?.scrollViewDidScroll?(view); didScroll.send(view, ())
+    }
+
+    func scrollViewWillBeginDragging(_ view: UIScrollView) {
+        scrollTarget?.scrollViewWillBeginDragging?(view); willBeginDragging.send(view, ())
+    }
+
+    /// The delegate may move the target through the pointer first; then the handlers adjust it
+    /// in turn and the last value wins (see `Adjustable`).
+    func scrollViewWillEndDragging(
+        _ view: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+        let proposed = targetContentOffset.pointee
+        scrollTarget?.scrollViewWillEndDragging?(view, withVelocity: velocity, targetContentOffset: targetContentOffset)
+        willEndDragging.send(view, adjusting: &targetContentOffset.pointee, proposed: proposed) { (velocity, $0) }
+    }
+
+    func scrollViewDidEndDragging(_ view: UIScrollView, willDecelerate decelerate: Bool) {
+        scrollTarget?.scrollViewDidEndDragging?(view, willDecelerate: decelerate); didEndDragging.send(view, decelerate)
+    }
+
+    func scrollViewWillBeginDecelerating(_ view: UIScrollView) {
+        scrollTarget?.scrollViewWillBeginDecelerating?(view); willBeginDecelerating.send(view, ())
+    }
+
+    func scrollViewDidEndDecelerating(_ view: UIScrollView) {
+        scrollTarget?.scrollViewDidEndDecelerating?(view); didEndDecelerating.send(view, ())
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ view: UIScrollView) {
+        scrollTarget?.scrollViewDidEndScrollingAnimation?(view); didEndScrollingAnimation.send(view, ())
+    }
+
+    func scrollViewDidZoom(_ view: UIScrollView) {
+        scrollTarget?.scrollViewDidZoom?(view); didZoom.send(view, ())
+    }
+
+    func scrollViewDidScrollToTop(_ view: UIScrollView) {
+        scrollTarget?.scrollViewDidScrollToTop?(view); didScrollToTop.send(view, ())
+    }
+
+    func scrollViewShouldScrollToTop(_ view: UIScrollView) -> Bool {
+        shouldScrollToTop.answer(view, (), after: scrollTarget?.scrollViewShouldScrollToTop?(view)) ?? true
+    }
+
+    func viewForZooming(in view: UIScrollView) -> UIView? {
+        viewForZooming.answer(view, (), after: scrollTarget?.viewForZooming?(in: view)) ?? nil
+    }
+}
+#endif

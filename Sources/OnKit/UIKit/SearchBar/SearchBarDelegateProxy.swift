@@ -1,0 +1,86 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The `UISearchBarDelegate` OnKit installs on a search bar: each method goes to the bar's own
+/// delegate first, then to the handlers; every decision is `Decision.all()`, `true` with nobody
+/// to ask.
+@MainActor final class SearchBarDelegateProxy: UIKitDelegateProxy, UISearchBarDelegate, DelegateProxy {
+    nonisolated static let key = AssociationKey<SearchBarDelegateProxy>(
+        "UISearchBar.delegateProxy", default: SearchBarDelegateProxy()
+    )
+    /// UIKit holds delegates weakly.
+    nonisolated let forwarding = DelegateForwarding<any UISearchBarDelegate>(ownership: .weak)
+    nonisolated var asDelegate: any UISearchBarDelegate { self }
+    nonisolated override var forwardTarget: (any NSObjectProtocol)? { forwarding.target }
+
+    nonisolated let shouldBeginEditing = Decision<UISearchBar, Void, Bool>.all()
+    nonisolated let didBeginEditing = Event<UISearchBar, Void>()
+    nonisolated let shouldEndEditing = Decision<UISearchBar, Void, Bool>.all()
+    nonisolated let didEndEditing = Event<UISearchBar, Void>()
+    nonisolated let textDidChange = Event<UISearchBar, String>()
+    nonisolated let shouldChangeText = Decision<UISearchBar, (range: NSRange, replacement: String), Bool>.all()
+    nonisolated let searchButtonClicked = Event<UISearchBar, Void>()
+    nonisolated let bookmarkButtonClicked = Event<UISearchBar, Void>()
+    nonisolated let cancelButtonClicked = Event<UISearchBar, Void>()
+    nonisolated let selectedScopeDidChange = Event<UISearchBar, Int>()
+
+    nonisolated override func callback(for selector: Selector) -> (any Subscribable)? {
+        switch selector {
+        case #selector(searchBarShouldBeginEditing(_:)): shouldBeginEditing
+        case #selector(searchBarTextDidBeginEditing(_:)): didBeginEditing
+        case #selector(searchBarShouldEndEditing(_:)): shouldEndEditing
+        case #selector(searchBarTextDidEndEditing(_:)): didEndEditing
+        case #selector(searchBar(_:textDidChange:)): textDidChange
+        case #selector(searchBar(_:shouldChangeTextIn:replacementText:)): shouldChangeText
+        case #selector(searchBarSearchButtonClicked(_:)): searchButtonClicked
+        case #selector(searchBarBookmarkButtonClicked(_:)): bookmarkButtonClicked
+        case #selector(searchBarCancelButtonClicked(_:)): cancelButtonClicked
+        case #selector(searchBar(_:selectedScopeButtonIndexDidChange:)): selectedScopeDidChange
+        default: nil
+        }
+    }
+
+    func searchBarShouldBeginEditing(_ bar: UISearchBar) -> Bool {
+        shouldBeginEditing.answer(bar, (), after: forwarding.target?.searchBarShouldBeginEditing?(bar)) ?? true
+    }
+
+    func searchBarTextDidBeginEditing(_ bar: UISearchBar) {
+        forwarding.target?.searchBarTextDidBeginEditing?(bar); didBeginEditing.send(bar, ())
+    }
+
+    func searchBarShouldEndEditing(_ bar: UISearchBar) -> Bool {
+        shouldEndEditing.answer(bar, (), after: forwarding.target?.searchBarShouldEndEditing?(bar)) ?? true
+    }
+
+    func searchBarTextDidEndEditing(_ bar: UISearchBar) {
+        forwarding.target?.searchBarTextDidEndEditing?(bar); didEndEditing.send(bar, ())
+    }
+
+    func searchBar(_ bar: UISearchBar, textDidChange text: String) {
+        forwarding.target?.searchBar?(bar, textDidChange: text); textDidChange.send(bar, text)
+    }
+
+    func searchBar(_ bar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        shouldChangeText.answer(
+            bar, (range, text), after: forwarding.target?.searchBar?(bar, shouldChangeTextIn: range, replacementText: text)
+        ) ?? true
+    }
+
+    func searchBarSearchButtonClicked(_ bar: UISearchBar) {
+        forwarding.target?.searchBarSearchButtonClicked?(bar); searchButtonClicked.send(bar, ())
+    }
+
+    func searchBarBookmarkButtonClicked(_ bar: UISearchBar) {
+        forwarding.target?.searchBarBookmarkButtonClicked?(bar); bookmarkButtonClicked.send(bar, ())
+    }
+
+    func searchBarCancelButtonClicked(_ bar: UISearchBar) {
+        forwarding.target?.searchBarCancelButtonClicked?(bar); cancelButtonClicked.send(bar, ())
+    }
+
+    func searchBar(_ bar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
+        forwarding.target?.searchBar?(bar, selectedScopeButtonIndexDidChange: selectedScope)
+        selectedScopeDidChange.send(bar, selectedScope)
+    }
+}
+#endif

@@ -1,0 +1,92 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The `UITableViewDelegate` OnKit installs on a table view; its scroll view callbacks come from
+/// `ScrollViewDelegateProxyBase`. Each method goes to the table's own delegate first, then to the
+/// handlers.
+@MainActor final class TableViewDelegateProxy: ScrollViewDelegateProxyBase, UITableViewDelegate, DelegateProxy {
+    typealias Display = (cell: UITableViewCell, indexPath: IndexPath)
+    typealias MenuRequest = (indexPath: IndexPath, point: CGPoint)
+
+    nonisolated static let key = AssociationKey<TableViewDelegateProxy>(
+        "UITableView.delegateProxy", default: TableViewDelegateProxy()
+    )
+    /// UIKit holds delegates weakly.
+    nonisolated let forwarding = DelegateForwarding<any UITableViewDelegate>(ownership: .weak)
+    nonisolated var asDelegate: any UITableViewDelegate { self }
+    nonisolated override var forwardTarget: (any NSObjectProtocol)? { forwarding.target }
+    override var scrollTarget: (any UIScrollViewDelegate)? { forwarding.target }
+
+    nonisolated let didSelectRow = Event<UITableView, IndexPath>()
+    nonisolated let didDeselectRow = Event<UITableView, IndexPath>()
+    nonisolated let willDisplayCell = Event<UITableView, Display>()
+    nonisolated let didEndDisplayingCell = Event<UITableView, Display>()
+    nonisolated let shouldHighlightRow = Decision<UITableView, IndexPath, Bool>.all()
+    nonisolated let shouldSelectRow = Decision<UITableView, IndexPath, Bool>.all()
+    nonisolated let contextMenuConfigurationForRow = Decision<UITableView, MenuRequest, UIContextMenuConfiguration?>
+        .firstNonNil()
+
+    nonisolated override func callback(for selector: Selector) -> (any Subscribable)? {
+        switch selector {
+        case #selector(tableView(_:didSelectRowAt:)): didSelectRow
+        case #selector(tableView(_:didDeselectRowAt:)): didDeselectRow
+        case #selector(tableView(_:willDisplay:forRowAt:)): willDisplayCell
+        case #selector(tableView(_:didEndDisplaying:forRowAt:)): didEndDisplayingCell
+        case #selector(tableView(_:shouldHighlightRowAt:)): shouldHighlightRow
+        case #selector(tableView(_:willSelectRowAt:)): shouldSelectRow
+        case #selector(tableView(_:contextMenuConfigurationForRowAt:point:)): contextMenuConfigurationForRow
+        default: super.callback(for: selector)
+        }
+    }
+
+    func tableView(_ table: UITableView, didSelectRowAt indexPath: IndexPath) {
+        forwarding.target?.tableView?(table, didSelectRowAt: indexPath); didSelectRow.send(table, indexPath)
+    }
+
+    func tableView(_ table: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        forwarding.target?.tableView?(table, didDeselectRowAt: indexPath); didDeselectRow.send(table, indexPath)
+    }
+
+    func tableView(_ table: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        forwarding.target?.tableView?(table, willDisplay: cell, forRowAt: indexPath)
+        willDisplayCell.send(table, (cell, indexPath))
+    }
+
+    func tableView(_ table: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        forwarding.target?.tableView?(table, didEndDisplaying: cell, forRowAt: indexPath)
+        didEndDisplayingCell.send(table, (cell, indexPath))
+    }
+
+    func tableView(_ table: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        shouldHighlightRow.answer(
+            table, indexPath, after: forwarding.target?.tableView?(table, shouldHighlightRowAt: indexPath)
+        ) ?? true
+    }
+
+    /// UIKit's "should select" is `willSelectRowAt`, which answers the row to select (or `nil`).
+    /// The table's own delegate answers first and may pick another row or refuse; the handlers
+    /// then decide on the row it picked, and all must allow.
+    func tableView(_ table: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        let picked = forwarding.target.map { $0.forwardWillSelectRow(table, indexPath) } ?? indexPath
+        return picked.flatMap { shouldSelectRow.answer(table, $0, after: nil) ?? true ? $0 : nil }
+    }
+
+    func tableView(
+        _ table: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        contextMenuConfigurationForRow.answer(
+            table, (indexPath, point),
+            after: forwarding.target?.tableView?(table, contextMenuConfigurationForRowAt: indexPath, point: point)
+        ) ?? nil
+    }
+}
+
+extension UITableViewDelegate {
+    /// The row this delegate picks for selection: its `willSelectRowAt` answer, or `indexPath`
+    /// if it has no such method (optional chaining alone would not tell "no method" from `nil`).
+    fileprivate func forwardWillSelectRow(_ table: UITableView, _ indexPath: IndexPath) -> IndexPath? {
+        guard responds(to: #selector(TableViewDelegateProxy.tableView(_:willSelectRowAt:))) else { return indexPath }
+        return tableView?(table, willSelectRowAt: indexPath) ?? nil
+    }
+}
+#endif

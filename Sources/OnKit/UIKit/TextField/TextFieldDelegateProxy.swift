@@ -1,0 +1,87 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The `UITextFieldDelegate` OnKit installs on a text field (see `DelegateProxy` and
+/// `UIKitDelegateProxy`): each method goes to the field's own delegate first, then to OnKit's
+/// handlers. Every decision is `Decision.all()`: with nobody to ask, the answer is UIKit's
+/// without a delegate, `true`.
+@MainActor final class TextFieldDelegateProxy: UIKitDelegateProxy, UITextFieldDelegate, DelegateProxy {
+    nonisolated static let key = AssociationKey<TextFieldDelegateProxy>(
+        "UITextField.delegateProxy", default: TextFieldDelegateProxy()
+    )
+    /// UIKit holds delegates weakly.
+    nonisolated let forwarding = DelegateForwarding<any UITextFieldDelegate>(ownership: .weak)
+    nonisolated var asDelegate: any UITextFieldDelegate { self }
+    nonisolated override var forwardTarget: (any NSObjectProtocol)? { forwarding.target }
+
+    nonisolated let shouldBeginEditing = Decision<UITextField, Void, Bool>.all()
+    nonisolated let didBeginEditing = Event<UITextField, Void>()
+    nonisolated let shouldEndEditing = Decision<UITextField, Void, Bool>.all()
+    nonisolated let didEndEditing = Event<UITextField, UITextField.DidEndEditingReason>()
+    nonisolated let shouldChangeCharacters = Decision<UITextField, (range: NSRange, replacement: String), Bool>.all()
+    nonisolated let didChangeSelection = Event<UITextField, Void>()
+    nonisolated let shouldClear = Decision<UITextField, Void, Bool>.all()
+    nonisolated let shouldReturn = Decision<UITextField, Void, Bool>.all()
+
+    nonisolated override func callback(for selector: Selector) -> (any Subscribable)? {
+        switch selector {
+        case #selector(textFieldShouldBeginEditing(_:)): shouldBeginEditing
+        case #selector(textFieldDidBeginEditing(_:)): didBeginEditing
+        case #selector(textFieldShouldEndEditing(_:)): shouldEndEditing
+        case #selector(textFieldDidEndEditing(_:reason:)): didEndEditing
+        case #selector(textField(_:shouldChangeCharactersIn:replacementString:)): shouldChangeCharacters
+        case #selector(textFieldDidChangeSelection(_:)): didChangeSelection
+        case #selector(textFieldShouldClear(_:)): shouldClear
+        case #selector(textFieldShouldReturn(_:)): shouldReturn
+        default: nil
+        }
+    }
+
+    // One line per method: the field's own delegate, then the handlers.
+
+    func textFieldShouldBeginEditing(_ field: UITextField) -> Bool {
+        shouldBeginEditing.answer(field, (), after: forwarding.target?.textFieldShouldBeginEditing?(field)) ?? true
+    }
+
+    func textFieldDidBeginEditing(_ field: UITextField) {
+        forwarding.target?.textFieldDidBeginEditing?(field); didBeginEditing.send(field, ())
+    }
+
+    func textFieldShouldEndEditing(_ field: UITextField) -> Bool {
+        shouldEndEditing.answer(field, (), after: forwarding.target?.textFieldShouldEndEditing?(field)) ?? true
+    }
+
+    /// UIKit calls this in place of `textFieldDidEndEditing(_:)` when the delegate has it; a
+    /// forward target with only the older method gets that one.
+    func textFieldDidEndEditing(_ field: UITextField, reason: UITextField.DidEndEditingReason) {
+        forwarding.target?.forwardDidEndEditing(field, reason); didEndEditing.send(field, reason)
+    }
+
+    func textField(_ field: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        shouldChangeCharacters.answer(
+            field, (range, string),
+            after: forwarding.target?.textField?(field, shouldChangeCharactersIn: range, replacementString: string)
+        ) ?? true
+    }
+
+    func textFieldDidChangeSelection(_ field: UITextField) {
+        forwarding.target?.textFieldDidChangeSelection?(field); didChangeSelection.send(field, ())
+    }
+
+    func textFieldShouldClear(_ field: UITextField) -> Bool {
+        shouldClear.answer(field, (), after: forwarding.target?.textFieldShouldClear?(field)) ?? true
+    }
+
+    func textFieldShouldReturn(_ field: UITextField) -> Bool {
+        shouldReturn.answer(field, (), after: forwarding.target?.textFieldShouldReturn?(field)) ?? true
+    }
+}
+
+extension UITextFieldDelegate {
+    /// `textFieldDidEndEditing(_:reason:)`, or the older `textFieldDidEndEditing(_:)` if that is
+    /// all this delegate has (as UIKit would call it).
+    fileprivate func forwardDidEndEditing(_ field: UITextField, _ reason: UITextField.DidEndEditingReason) {
+        if textFieldDidEndEditing?(field, reason: reason) == nil { textFieldDidEndEditing?(field) }
+    }
+}
+#endif

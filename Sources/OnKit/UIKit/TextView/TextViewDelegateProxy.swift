@@ -1,0 +1,68 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The `UITextViewDelegate` OnKit installs on a text view; its scroll view callbacks come from
+/// `ScrollViewDelegateProxyBase`. Each method goes to the view's own delegate first, then to the
+/// handlers; every decision is `Decision.all()`, `true` with nobody to ask.
+@MainActor final class TextViewDelegateProxy: ScrollViewDelegateProxyBase, UITextViewDelegate, DelegateProxy {
+    nonisolated static let key = AssociationKey<TextViewDelegateProxy>(
+        "UITextView.delegateProxy", default: TextViewDelegateProxy()
+    )
+    /// UIKit holds delegates weakly.
+    nonisolated let forwarding = DelegateForwarding<any UITextViewDelegate>(ownership: .weak)
+    nonisolated var asDelegate: any UITextViewDelegate { self }
+    nonisolated override var forwardTarget: (any NSObjectProtocol)? { forwarding.target }
+    override var scrollTarget: (any UIScrollViewDelegate)? { forwarding.target }
+
+    nonisolated let shouldBeginEditing = Decision<UITextView, Void, Bool>.all()
+    nonisolated let didBeginEditing = Event<UITextView, Void>()
+    nonisolated let shouldEndEditing = Decision<UITextView, Void, Bool>.all()
+    nonisolated let didEndEditing = Event<UITextView, Void>()
+    nonisolated let shouldChangeText = Decision<UITextView, (range: NSRange, replacement: String), Bool>.all()
+    nonisolated let didChange = Event<UITextView, Void>()
+    nonisolated let didChangeSelection = Event<UITextView, Void>()
+
+    nonisolated override func callback(for selector: Selector) -> (any Subscribable)? {
+        switch selector {
+        case #selector(textViewShouldBeginEditing(_:)): shouldBeginEditing
+        case #selector(textViewDidBeginEditing(_:)): didBeginEditing
+        case #selector(textViewShouldEndEditing(_:)): shouldEndEditing
+        case #selector(textViewDidEndEditing(_:)): didEndEditing
+        case #selector(textView(_:shouldChangeTextIn:replacementText:)): shouldChangeText
+        case #selector(textViewDidChange(_:)): didChange
+        case #selector(textViewDidChangeSelection(_:)): didChangeSelection
+        default: super.callback(for: selector)
+        }
+    }
+
+    func textViewShouldBeginEditing(_ view: UITextView) -> Bool {
+        shouldBeginEditing.answer(view, (), after: forwarding.target?.textViewShouldBeginEditing?(view)) ?? true
+    }
+
+    func textViewDidBeginEditing(_ view: UITextView) {
+        forwarding.target?.textViewDidBeginEditing?(view); didBeginEditing.send(view, ())
+    }
+
+    func textViewShouldEndEditing(_ view: UITextView) -> Bool {
+        shouldEndEditing.answer(view, (), after: forwarding.target?.textViewShouldEndEditing?(view)) ?? true
+    }
+
+    func textViewDidEndEditing(_ view: UITextView) {
+        forwarding.target?.textViewDidEndEditing?(view); didEndEditing.send(view, ())
+    }
+
+    func textView(_ view: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        shouldChangeText.answer(
+            view, (range, text), after: forwarding.target?.textView?(view, shouldChangeTextIn: range, replacementText: text)
+        ) ?? true
+    }
+
+    func textViewDidChange(_ view: UITextView) {
+        forwarding.target?.textViewDidChange?(view); didChange.send(view, ())
+    }
+
+    func textViewDidChangeSelection(_ view: UITextView) {
+        forwarding.target?.textViewDidChangeSelection?(view); didChangeSelection.send(view, ())
+    }
+}
+#endif
