@@ -1,11 +1,6 @@
 // The UIKit article's snippets (Sources/OnKit/OnKit.docc/UIKitQuickStart.md), verbatim, in the code an app
 // would write around them; type-checked for iOS by apple-typecheck, never compiled on Linux.
-//
-// ONKIT_UIKIT_ARTICLE: the UIKit adapters these use (`on.tap`, `on.textChanged`,
-// `on.shouldReturn`, `on.shouldChangeCharacters`, `on.didSelectRow`, `on.reuse`) are written on
-// other branches; until they are merged this file stays out of the type-check. Remove the
-// condition when they land.
-#if canImport(UIKit) && ONKIT_UIKIT_ARTICLE
+#if canImport(UIKit)
 import OnKit
 import UIKit
 

@@ -25,7 +25,7 @@ final class ContactsViewController: UIViewController {
         tableView.on.didSelectRow(owner: self) { screen, tableView, indexPath in
             screen.selected = screen.visibleContacts[indexPath.row]
         }
-        tableView.on.didScroll(owner: self) { screen, tableView, _ in
+        tableView.on.didScroll(owner: self) { screen, tableView in
             screen.header.alpha = tableView.contentOffset.y > 0 ? 0 : 1
         }
         tableView.on.shouldHighlightRow { tableView, indexPath in indexPath.section == 0 }
@@ -43,7 +43,7 @@ final class ContactsViewController: UIViewController {
             field.resignFirstResponder()
         }
 
-        notesView.on.didChange(owner: self) { screen, textView, _ in
+        notesView.on.didChange(owner: self) { screen, textView in
             screen.notes = textView.text
         }
         notesView.on.shouldChangeText { textView, change in
@@ -58,7 +58,7 @@ final class ContactsViewController: UIViewController {
     /// A swipe down asks before dropping unsaved notes.
     func presentEditor(_ editor: UIViewController) {
         present(editor, animated: true)
-        editor.presentationController?.on.shouldDismiss(owner: self) { screen, _, _ in screen.notes.isEmpty }
+        editor.presentationController?.on.shouldDismiss(owner: self) { screen, _ in screen.notes.isEmpty }
     }
 }
 #endif
