@@ -10,17 +10,11 @@ import UIKit
 /// replaces the proxy until the next `on.` call.
 @MainActor
 extension On where Base: UINavigationController {
-    private func face<Source: Subscribable>(
-        _ source: (NavigationControllerDelegateProxy) -> Source
-    ) -> ReadOnlyDecision<Base, Source.Args, Source.Answer> where Source.Sender == UINavigationController {
-        NavigationControllerDelegateProxy.face(source, on: base as UINavigationController, as: Base.self, slot: \.delegate)
-    }
-
     /// A view controller is about to be shown:
     /// `navigationController.on.willShow { navigationController, shown in shown.viewController.navigationItem.backButtonDisplayMode = .minimal }`.
-    public var willShow: ReadOnlyEvent<Base, (viewController: UIViewController, animated: Bool)> { face(\.willShow) }
+    public var willShow: ReadOnlyEvent<Base, (viewController: UIViewController, animated: Bool)> { callback(\.willShow) }
 
     /// A view controller was shown: `navigationController.on.didShow { navigationController, shown in log(shown.viewController) }`.
-    public var didShow: ReadOnlyEvent<Base, (viewController: UIViewController, animated: Bool)> { face(\.didShow) }
+    public var didShow: ReadOnlyEvent<Base, (viewController: UIViewController, animated: Bool)> { callback(\.didShow) }
 }
 #endif

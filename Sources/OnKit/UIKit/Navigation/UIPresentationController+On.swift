@@ -10,24 +10,18 @@ import UIKit
 /// until the next `on.` call.
 @MainActor
 extension On where Base: UIPresentationController {
-    private func face<Source: Subscribable>(
-        _ source: (PresentationControllerDelegateProxy) -> Source
-    ) -> ReadOnlyDecision<Base, Source.Args, Source.Answer> where Source.Sender == UIPresentationController {
-        PresentationControllerDelegateProxy.face(source, on: base as UIPresentationController, as: Base.self, slot: \.delegate)
-    }
-
     /// Asked when the user tries to dismiss (a swipe down): the controller's delegate first, then
     /// the handlers; all must allow (stops at the first `false`; `true` with nobody to ask):
     /// `controller.on.shouldDismiss { controller in !draft.hasChanges }`.
-    public var shouldDismiss: ReadOnlyDecision<Base, Void, Bool> { face(\.shouldDismiss) }
+    public var shouldDismiss: ReadOnlyDecision<Base, Void, Bool> { callback(\.shouldDismiss) }
 
     /// An interactive dismissal starts: `controller.on.willDismiss { controller in draft.pause() }`.
-    public var willDismiss: ReadOnlyEvent<Base, Void> { face(\.willDismiss) }
+    public var willDismiss: ReadOnlyEvent<Base, Void> { callback(\.willDismiss) }
 
     /// The presented view controller was dismissed interactively: `controller.on.didDismiss { controller in draft.discard() }`.
-    public var didDismiss: ReadOnlyEvent<Base, Void> { face(\.didDismiss) }
+    public var didDismiss: ReadOnlyEvent<Base, Void> { callback(\.didDismiss) }
 
     /// A dismissal was refused (`shouldDismiss` said no): `controller.on.didAttemptToDismiss { controller in confirmDiscard() }`.
-    public var didAttemptToDismiss: ReadOnlyEvent<Base, Void> { face(\.didAttemptToDismiss) }
+    public var didAttemptToDismiss: ReadOnlyEvent<Base, Void> { callback(\.didAttemptToDismiss) }
 }
 #endif

@@ -10,18 +10,12 @@ import UIKit
 /// `on.` call.
 @MainActor
 extension On where Base: UITabBarController {
-    private func face<Source: Subscribable>(
-        _ source: (TabBarControllerDelegateProxy) -> Source
-    ) -> ReadOnlyDecision<Base, Source.Args, Source.Answer> where Source.Sender == UITabBarController {
-        TabBarControllerDelegateProxy.face(source, on: base as UITabBarController, as: Base.self, slot: \.delegate)
-    }
-
     /// Asked before a tab is selected: the controller's delegate first, then the handlers; all
     /// must allow (stops at the first `false`; `true` with nobody to ask):
     /// `tabBarController.on.shouldSelect { tabBarController, viewController in isSignedIn || !(viewController is AccountViewController) }`.
-    public var shouldSelect: ReadOnlyDecision<Base, UIViewController, Bool> { face(\.shouldSelect) }
+    public var shouldSelect: ReadOnlyDecision<Base, UIViewController, Bool> { callback(\.shouldSelect) }
 
     /// A tab was selected: `tabBarController.on.didSelect { tabBarController, viewController in log(viewController) }`.
-    public var didSelect: ReadOnlyEvent<Base, UIViewController> { face(\.didSelect) }
+    public var didSelect: ReadOnlyEvent<Base, UIViewController> { callback(\.didSelect) }
 }
 #endif
