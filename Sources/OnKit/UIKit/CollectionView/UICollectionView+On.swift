@@ -5,10 +5,9 @@ import UIKit
 /// `collectionView.on.didSelectItem { collectionView, indexPath in … }`. A collection view is a
 /// scroll view: `on.didScroll` and the other `UIScrollView` callbacks use the same proxy.
 ///
-/// The first `on.` call installs OnKit's proxy as `collectionView.delegate`; a delegate the view
-/// had is kept (weakly, as UIKit holds it) and gets every callback first; methods OnKit does not
-/// handle (layout delegate methods included) go straight to it, and the proxy claims none of
-/// them. Setting `delegate` later replaces the proxy until the next `on.` call.
+/// OnKit installs its proxy as the delegate on the first `on.` call and follows every adapter's
+/// rules (<doc:Semantics>, "Delegate adapters"). Methods OnKit does not handle, layout delegate
+/// methods included, go straight to the view's own delegate.
 @MainActor
 extension On where Base: UICollectionView {
     /// An item was selected: `collectionView.on.didSelectItem { collectionView, indexPath in open(photos[indexPath.item]) }`.

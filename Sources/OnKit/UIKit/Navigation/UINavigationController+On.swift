@@ -4,10 +4,9 @@ import UIKit
 /// `UINavigationControllerDelegate`'s show callbacks as OnKit events:
 /// `navigationController.on.didShow { navigationController, shown in … }`.
 ///
-/// The first `on.` call installs OnKit's proxy as the controller's `delegate`; a delegate it had
-/// is kept (weakly, as UIKit holds it) and gets every callback first, and the methods OnKit does
-/// not handle (animation controllers, orientations) go straight to it. Setting `delegate` later
-/// replaces the proxy until the next `on.` call.
+/// OnKit installs its proxy as the delegate on the first `on.` call and follows every adapter's
+/// rules (<doc:Semantics>, "Delegate adapters"). Animation controllers and orientations go straight
+/// to the controller's own delegate.
 @MainActor
 extension On where Base: UINavigationController {
     /// A view controller is about to be shown:

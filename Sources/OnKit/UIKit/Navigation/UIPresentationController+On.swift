@@ -4,10 +4,8 @@ import UIKit
 /// `UIAdaptivePresentationControllerDelegate`'s dismissal callbacks as OnKit events and a
 /// decision: `editor.presentationController?.on.shouldDismiss { controller in !hasChanges }`.
 ///
-/// The first `on.` call installs OnKit's proxy as the presentation controller's `delegate`; a
-/// delegate it had is kept (weakly, as UIKit holds it) and gets every callback first, and the
-/// methods OnKit does not handle go straight to it. Setting `delegate` later replaces the proxy
-/// until the next `on.` call.
+/// OnKit installs its proxy as the delegate on the first `on.` call and follows every adapter's
+/// rules (<doc:Semantics>, "Delegate adapters").
 @MainActor
 extension On where Base: UIPresentationController {
     /// Asked when the user tries to dismiss (a swipe down): the controller's delegate first, then

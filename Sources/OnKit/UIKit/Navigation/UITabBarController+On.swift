@@ -4,10 +4,8 @@ import UIKit
 /// `UITabBarControllerDelegate`'s selection callbacks as an OnKit decision and event:
 /// `tabBarController.on.didSelect { tabBarController, viewController in … }`.
 ///
-/// The first `on.` call installs OnKit's proxy as the controller's `delegate`; a delegate it had
-/// is kept (weakly, as UIKit holds it) and gets every callback first, and the methods OnKit does
-/// not handle go straight to it. Setting `delegate` later replaces the proxy until the next
-/// `on.` call.
+/// OnKit installs its proxy as the delegate on the first `on.` call and follows every adapter's
+/// rules (<doc:Semantics>, "Delegate adapters").
 @MainActor
 extension On where Base: UITabBarController {
     /// Asked before a tab is selected: the controller's delegate first, then the handlers; all

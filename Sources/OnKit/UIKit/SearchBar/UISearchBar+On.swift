@@ -3,10 +3,8 @@ import UIKit
 
 /// `UISearchBarDelegate` as OnKit events and decisions: `searchBar.on.textDidChange { bar, text in … }`.
 ///
-/// The first `on.` call installs OnKit's proxy as `searchBar.delegate`; a delegate the bar had is
-/// kept (weakly, as UIKit holds it) and gets every callback first; methods OnKit does not handle
-/// go straight to it. Setting `delegate` later replaces the proxy until the next `on.` call.
-/// Every decision asks that delegate first, then the handlers: `true` only if all say `true`,
+/// OnKit installs its proxy as the delegate on the first `on.` call and follows every adapter's
+/// rules (<doc:Semantics>, "Delegate adapters"). Every decision is `true` only if all say `true`,
 /// stopping at the first `false`; `true` with nobody to ask.
 @MainActor
 extension On where Base: UISearchBar {

@@ -5,11 +5,10 @@ import UIKit
 /// A table view is a scroll view: `on.didScroll` and the other `UIScrollView` callbacks use the
 /// same proxy.
 ///
-/// The first `on.` call installs OnKit's proxy as `tableView.delegate`; a delegate the table had
-/// (from a storyboard, say) is kept, held weakly as UIKit holds it, and gets every callback first;
-/// methods OnKit does not handle (`heightForRowAt`, …) go straight to it, and the proxy claims
-/// none of them. Setting `delegate` later replaces the proxy until the next `on.` call, which
-/// puts it back and forwards to the delegate you set. The data source is not touched.
+/// OnKit installs its proxy as the delegate on the first `on.` call and follows every adapter's
+/// rules (<doc:Semantics>, "Delegate adapters"). Methods OnKit does not handle (`heightForRowAt`,
+/// …) go straight to the table's own delegate (from a storyboard, say), and the proxy claims none
+/// of them. The data source is not touched.
 @MainActor
 extension On where Base: UITableView {
     /// A row was selected: `tableView.on.didSelectRow { tableView, indexPath in show(items[indexPath.row]) }`.

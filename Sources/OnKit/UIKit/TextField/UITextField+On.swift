@@ -3,14 +3,9 @@ import UIKit
 
 /// `UITextFieldDelegate` as OnKit events and decisions: `field.on.shouldReturn { field in … }`.
 ///
-/// The first `on.` call installs OnKit's proxy as `field.delegate`. A delegate the field had is
-/// kept, held weakly as UIKit holds it, and gets every callback first; methods OnKit does not
-/// handle go straight to it. Setting `field.delegate` later replaces the proxy until the next
-/// `field.on.` call, which puts it back and forwards to the delegate you set.
-///
-/// Every decision asks the field's own delegate first, then the handlers in the order they were
-/// added: `true` only if all say `true`, and asking stops at the first `false`. With nobody to
-/// ask the answer is UIKit's default, `true`.
+/// OnKit installs its proxy as the delegate on the first `on.` call and follows every adapter's
+/// rules (<doc:Semantics>, "Delegate adapters"). Every decision is `true` only if all say `true`,
+/// stopping at the first `false`; with nobody to ask it is UIKit's default, `true`.
 @MainActor
 extension On where Base: UITextField {
     /// Asked before the field starts editing; all handlers must allow:

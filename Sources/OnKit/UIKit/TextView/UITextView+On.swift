@@ -5,11 +5,9 @@ import UIKit
 /// A text view is a scroll view: `on.didScroll` and the other `UIScrollView` callbacks work on it
 /// too, through the same proxy.
 ///
-/// The first `on.` call installs OnKit's proxy as `textView.delegate`; a delegate the view had is
-/// kept (weakly, as UIKit holds it) and gets every callback first. Setting `delegate` later
-/// replaces the proxy until the next `on.` call. Every decision asks that delegate first, then
-/// the handlers: `true` only if all say `true`, stopping at the first `false`; `true` with
-/// nobody to ask.
+/// OnKit installs its proxy as the delegate on the first `on.` call and follows every adapter's
+/// rules (<doc:Semantics>, "Delegate adapters"). Every decision is `true` only if all say `true`,
+/// stopping at the first `false`; `true` with nobody to ask.
 @MainActor
 extension On where Base: UITextView {
     /// Asked before editing starts; all must allow: `textView.on.shouldBeginEditing { textView in textView.isEditable }`.
