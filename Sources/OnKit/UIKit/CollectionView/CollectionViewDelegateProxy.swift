@@ -8,14 +8,11 @@ import UIKit
     typealias Display = (cell: UICollectionViewCell, indexPath: IndexPath)
     typealias MenuRequest = (indexPaths: [IndexPath], point: CGPoint)
 
-    nonisolated static let key = AssociationKey<CollectionViewDelegateProxy>(
+    nonisolated static let key = AssociationKey(
         "UICollectionView.delegateProxy", default: CollectionViewDelegateProxy()
     )
-    /// UIKit holds delegates weakly.
     nonisolated let forwarding = DelegateForwarding<any UICollectionViewDelegate>(ownership: .weak)
     nonisolated var asDelegate: any UICollectionViewDelegate { self }
-    nonisolated override var forwardTarget: (any NSObjectProtocol)? { forwarding.target }
-    override var scrollTarget: (any UIScrollViewDelegate)? { forwarding.target }
 
     nonisolated let didSelectItem = Event<UICollectionView, IndexPath>()
     nonisolated let didDeselectItem = Event<UICollectionView, IndexPath>()

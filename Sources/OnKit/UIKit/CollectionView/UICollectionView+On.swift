@@ -5,42 +5,35 @@ import UIKit
 /// `collectionView.on.didSelectItem { collectionView, indexPath in … }`. A collection view is a
 /// scroll view: `on.didScroll` and the other `UIScrollView` callbacks use the same proxy.
 ///
-/// The first `on.` call installs OnKit's proxy as `collectionView.delegate`; a delegate the view
-/// had is kept (weakly, as UIKit holds it) and gets every callback first; methods OnKit does not
-/// handle (layout delegate methods included) go straight to it, and the proxy claims none of
-/// them. Setting `delegate` later replaces the proxy until the next `on.` call.
+/// OnKit installs its proxy as the delegate on the first `on.` call and follows every adapter's
+/// rules (<doc:Semantics>, "Delegate adapters"). Methods OnKit does not handle, layout delegate
+/// methods included, go straight to the view's own delegate.
 @MainActor
 extension On where Base: UICollectionView {
-    private func face<Source: Subscribable>(
-        _ source: (CollectionViewDelegateProxy) -> Source
-    ) -> ReadOnlyDecision<Base, Source.Args, Source.Answer> where Source.Sender == UICollectionView {
-        CollectionViewDelegateProxy.face(source, on: base as UICollectionView, as: Base.self, slot: \.delegate)
-    }
-
     /// An item was selected: `collectionView.on.didSelectItem { collectionView, indexPath in open(photos[indexPath.item]) }`.
-    public var didSelectItem: ReadOnlyEvent<Base, IndexPath> { face(\.didSelectItem) }
+    public var didSelectItem: ReadOnlyEvent<Base, IndexPath> { callback(\.didSelectItem) }
 
     /// An item was deselected: `collectionView.on.didDeselectItem { collectionView, indexPath in picked.remove(indexPath) }`.
-    public var didDeselectItem: ReadOnlyEvent<Base, IndexPath> { face(\.didDeselectItem) }
+    public var didDeselectItem: ReadOnlyEvent<Base, IndexPath> { callback(\.didDeselectItem) }
 
     /// A cell is about to be shown: `collectionView.on.willDisplayCell { collectionView, display in prefetch(display.indexPath) }`.
     public var willDisplayCell: ReadOnlyEvent<Base, (cell: UICollectionViewCell, indexPath: IndexPath)> {
-        face(\.willDisplayCell)
+        callback(\.willDisplayCell)
     }
 
     /// A cell left the screen: `collectionView.on.didEndDisplayingCell { collectionView, display in cancel(display.indexPath) }`.
     public var didEndDisplayingCell: ReadOnlyEvent<Base, (cell: UICollectionViewCell, indexPath: IndexPath)> {
-        face(\.didEndDisplayingCell)
+        callback(\.didEndDisplayingCell)
     }
 
     /// Asked before an item highlights on touch; the view's delegate first, then the handlers:
     /// all must allow (stops at the first `false`; `true` with nobody to ask):
     /// `collectionView.on.shouldHighlightItem { collectionView, indexPath in indexPath.section == 0 }`.
-    public var shouldHighlightItem: ReadOnlyDecision<Base, IndexPath, Bool> { face(\.shouldHighlightItem) }
+    public var shouldHighlightItem: ReadOnlyDecision<Base, IndexPath, Bool> { callback(\.shouldHighlightItem) }
 
     /// Asked before an item is selected; all must allow, as for `shouldHighlightItem`:
     /// `collectionView.on.shouldSelectItem { collectionView, indexPath in !locked.contains(indexPath) }`.
-    public var shouldSelectItem: ReadOnlyDecision<Base, IndexPath, Bool> { face(\.shouldSelectItem) }
+    public var shouldSelectItem: ReadOnlyDecision<Base, IndexPath, Bool> { callback(\.shouldSelectItem) }
 
     /// The context menu for the items at `indexPaths` (empty: the background): the first
     /// non-`nil` configuration wins (the view's delegate first, then the handlers); `nil` from
@@ -48,6 +41,6 @@ extension On where Base: UICollectionView {
     /// `collectionView.on.contextMenuConfigurationForItems { collectionView, request in request.indexPaths.isEmpty ? nil : menu }`.
     public var contextMenuConfigurationForItems: ReadOnlyDecision<
         Base, (indexPaths: [IndexPath], point: CGPoint), UIContextMenuConfiguration?
-    > { face(\.contextMenuConfigurationForItems) }
+    > { callback(\.contextMenuConfigurationForItems) }
 }
 #endif

@@ -12,13 +12,16 @@ import UIKit
 ///   optional method only after `responds(to:)` said yes, and the proxy says yes only for what
 ///   it or the target implements: nothing is sent that nobody can answer.
 ///
-/// A concrete proxy overrides `callback(for:)` with a `switch` over its selectors and
-/// `forwardTarget` with its `forwarding.target`.
+/// A concrete proxy conforms to `DelegateProxy` (the base finds its `forwarding` through that
+/// conformance) and overrides `callback(for:)` with a `switch` over its selectors.
 @MainActor class UIKitDelegateProxy: NSObject {
     nonisolated override init() {}
 
-    /// The delegate the host had, as an object; each concrete proxy returns `forwarding.target`.
-    nonisolated var forwardTarget: (any NSObjectProtocol)? { nil }
+    /// The delegate the host had: the `forwarding.target` of the concrete proxy's `DelegateProxy`
+    /// conformance (a cast, as `DelegateForwarding.target` makes one too).
+    nonisolated final var forwardTarget: (any NSObjectProtocol)? {
+        (self as? any DelegateProxy).flatMap { targetObject(of: $0) }
+    }
 
     /// The event or decision of the delegate method `selector`, if the proxy implements it.
     nonisolated func callback(for selector: Selector) -> (any Subscribable)? { nil }
@@ -35,5 +38,10 @@ import UIKit
     nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
         forwardTarget ?? super.forwardingTarget(for: selector)
     }
+}
+
+/// `proxy.forwarding.target` as an object; every UIKit delegate protocol refines `NSObjectProtocol`.
+private func targetObject(of proxy: some DelegateProxy) -> (any NSObjectProtocol)? {
+    proxy.forwarding.target.flatMap { $0 as? any NSObjectProtocol }
 }
 #endif

@@ -4,9 +4,10 @@ import UIKit
 /// The delegate OnKit installs on a gesture recognizer: each method asks the delegate the
 /// recognizer had first (`DelegateProxy`'s order), then folds in the handlers' answers by the
 /// decision's rule; with no answer at all it returns UIKit's default for a recognizer without
-/// a delegate.
-@MainActor final class GestureRecognizerDelegateProxy: NSObject, UIGestureRecognizerDelegate, DelegateProxy {
-    nonisolated static let key = AssociationKey<GestureRecognizerDelegateProxy>(
+/// a delegate. It claims every method it implements at all times (it names no callbacks to
+/// `UIKitDelegateProxy`): each one answers as UIKit would without it when nobody else does.
+@MainActor final class GestureRecognizerDelegateProxy: UIKitDelegateProxy, UIGestureRecognizerDelegate, DelegateProxy {
+    nonisolated static let key = AssociationKey(
         "UIGestureRecognizer.delegateProxy", default: GestureRecognizerDelegateProxy()
     )
     nonisolated let forwarding = DelegateForwarding<any UIGestureRecognizerDelegate>(ownership: .weak)
@@ -17,10 +18,6 @@ import UIKit
     nonisolated let shouldRequireFailure = Decision<UIGestureRecognizer, UIGestureRecognizer, Bool>.any()
     nonisolated let shouldBeRequiredToFail = Decision<UIGestureRecognizer, UIGestureRecognizer, Bool>.any()
     nonisolated let shouldReceiveTouch = Decision<UIGestureRecognizer, UITouch, Bool>.all()
-
-    nonisolated override init() {
-        super.init()
-    }
 
     func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
         let target = forwarding.target?.gestureRecognizerShouldBegin?(recognizer)
@@ -48,18 +45,6 @@ import UIKit
     func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         let target = forwarding.target?.gestureRecognizer?(recognizer, shouldReceive: touch)
         return shouldReceiveTouch.answer(recognizer, touch, after: target) ?? true
-    }
-
-    // Every other selector (`shouldReceive` a press or an event, private ones) goes to the
-    // delegate the recognizer had, if it implements it; UIKit asks `responds(to:)` first.
-
-    override nonisolated func responds(to selector: Selector!) -> Bool {
-        super.responds(to: selector) || (forwarding.target?.responds(to: selector) ?? false)
-    }
-
-    override nonisolated func forwardingTarget(for selector: Selector!) -> Any? {
-        guard let target = forwarding.target, target.responds(to: selector) else { return nil }
-        return target
     }
 }
 #endif

@@ -7,13 +7,11 @@ import UIKit
 @MainActor final class NavigationControllerDelegateProxy: UIKitDelegateProxy, UINavigationControllerDelegate, DelegateProxy {
     typealias Shown = (viewController: UIViewController, animated: Bool)
 
-    nonisolated static let key = AssociationKey<NavigationControllerDelegateProxy>(
+    nonisolated static let key = AssociationKey(
         "UINavigationController.delegateProxy", default: NavigationControllerDelegateProxy()
     )
-    /// UIKit holds delegates weakly.
     nonisolated let forwarding = DelegateForwarding<any UINavigationControllerDelegate>(ownership: .weak)
     nonisolated var asDelegate: any UINavigationControllerDelegate { self }
-    nonisolated override var forwardTarget: (any NSObjectProtocol)? { forwarding.target }
 
     nonisolated let willShow = Event<UINavigationController, Shown>()
     nonisolated let didShow = Event<UINavigationController, Shown>()

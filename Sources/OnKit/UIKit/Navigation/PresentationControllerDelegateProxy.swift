@@ -8,13 +8,11 @@ import UIKit
 @MainActor final class PresentationControllerDelegateProxy: UIKitDelegateProxy, UIAdaptivePresentationControllerDelegate,
     DelegateProxy
 {
-    nonisolated static let key = AssociationKey<PresentationControllerDelegateProxy>(
+    nonisolated static let key = AssociationKey(
         "UIPresentationController.delegateProxy", default: PresentationControllerDelegateProxy()
     )
-    /// UIKit holds delegates weakly.
     nonisolated let forwarding = DelegateForwarding<any UIAdaptivePresentationControllerDelegate>(ownership: .weak)
     nonisolated var asDelegate: any UIAdaptivePresentationControllerDelegate { self }
-    nonisolated override var forwardTarget: (any NSObjectProtocol)? { forwarding.target }
 
     nonisolated let shouldDismiss = Decision<UIPresentationController, Void, Bool>.all()
     nonisolated let willDismiss = Event<UIPresentationController, Void>()

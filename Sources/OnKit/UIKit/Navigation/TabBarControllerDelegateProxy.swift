@@ -5,13 +5,11 @@ import UIKit
 /// delegate first, then to the handlers. The decision is `Decision.all()`, `true` with nobody to
 /// ask. The `UITab` variants (iOS 18) and transition methods go straight to that delegate.
 @MainActor final class TabBarControllerDelegateProxy: UIKitDelegateProxy, UITabBarControllerDelegate, DelegateProxy {
-    nonisolated static let key = AssociationKey<TabBarControllerDelegateProxy>(
+    nonisolated static let key = AssociationKey(
         "UITabBarController.delegateProxy", default: TabBarControllerDelegateProxy()
     )
-    /// UIKit holds delegates weakly.
     nonisolated let forwarding = DelegateForwarding<any UITabBarControllerDelegate>(ownership: .weak)
     nonisolated var asDelegate: any UITabBarControllerDelegate { self }
-    nonisolated override var forwardTarget: (any NSObjectProtocol)? { forwarding.target }
 
     nonisolated let shouldSelect = Decision<UITabBarController, UIViewController, Bool>.all()
     nonisolated let didSelect = Event<UITabBarController, UIViewController>()

@@ -4,23 +4,16 @@ import UIKit
 /// `UINavigationControllerDelegate`'s show callbacks as OnKit events:
 /// `navigationController.on.didShow { navigationController, shown in … }`.
 ///
-/// The first `on.` call installs OnKit's proxy as the controller's `delegate`; a delegate it had
-/// is kept (weakly, as UIKit holds it) and gets every callback first, and the methods OnKit does
-/// not handle (animation controllers, orientations) go straight to it. Setting `delegate` later
-/// replaces the proxy until the next `on.` call.
+/// OnKit installs its proxy as the delegate on the first `on.` call and follows every adapter's
+/// rules (<doc:Semantics>, "Delegate adapters"). Animation controllers and orientations go straight
+/// to the controller's own delegate.
 @MainActor
 extension On where Base: UINavigationController {
-    private func face<Source: Subscribable>(
-        _ source: (NavigationControllerDelegateProxy) -> Source
-    ) -> ReadOnlyDecision<Base, Source.Args, Source.Answer> where Source.Sender == UINavigationController {
-        NavigationControllerDelegateProxy.face(source, on: base as UINavigationController, as: Base.self, slot: \.delegate)
-    }
-
     /// A view controller is about to be shown:
     /// `navigationController.on.willShow { navigationController, shown in shown.viewController.navigationItem.backButtonDisplayMode = .minimal }`.
-    public var willShow: ReadOnlyEvent<Base, (viewController: UIViewController, animated: Bool)> { face(\.willShow) }
+    public var willShow: ReadOnlyEvent<Base, (viewController: UIViewController, animated: Bool)> { callback(\.willShow) }
 
     /// A view controller was shown: `navigationController.on.didShow { navigationController, shown in log(shown.viewController) }`.
-    public var didShow: ReadOnlyEvent<Base, (viewController: UIViewController, animated: Bool)> { face(\.didShow) }
+    public var didShow: ReadOnlyEvent<Base, (viewController: UIViewController, animated: Bool)> { callback(\.didShow) }
 }
 #endif

@@ -4,30 +4,22 @@ import UIKit
 /// `UIAdaptivePresentationControllerDelegate`'s dismissal callbacks as OnKit events and a
 /// decision: `editor.presentationController?.on.shouldDismiss { controller in !hasChanges }`.
 ///
-/// The first `on.` call installs OnKit's proxy as the presentation controller's `delegate`; a
-/// delegate it had is kept (weakly, as UIKit holds it) and gets every callback first, and the
-/// methods OnKit does not handle go straight to it. Setting `delegate` later replaces the proxy
-/// until the next `on.` call.
+/// OnKit installs its proxy as the delegate on the first `on.` call and follows every adapter's
+/// rules (<doc:Semantics>, "Delegate adapters").
 @MainActor
 extension On where Base: UIPresentationController {
-    private func face<Source: Subscribable>(
-        _ source: (PresentationControllerDelegateProxy) -> Source
-    ) -> ReadOnlyDecision<Base, Source.Args, Source.Answer> where Source.Sender == UIPresentationController {
-        PresentationControllerDelegateProxy.face(source, on: base as UIPresentationController, as: Base.self, slot: \.delegate)
-    }
-
     /// Asked when the user tries to dismiss (a swipe down): the controller's delegate first, then
     /// the handlers; all must allow (stops at the first `false`; `true` with nobody to ask):
     /// `controller.on.shouldDismiss { controller in !draft.hasChanges }`.
-    public var shouldDismiss: ReadOnlyDecision<Base, Void, Bool> { face(\.shouldDismiss) }
+    public var shouldDismiss: ReadOnlyDecision<Base, Void, Bool> { callback(\.shouldDismiss) }
 
     /// An interactive dismissal starts: `controller.on.willDismiss { controller in draft.pause() }`.
-    public var willDismiss: ReadOnlyEvent<Base, Void> { face(\.willDismiss) }
+    public var willDismiss: ReadOnlyEvent<Base, Void> { callback(\.willDismiss) }
 
     /// The presented view controller was dismissed interactively: `controller.on.didDismiss { controller in draft.discard() }`.
-    public var didDismiss: ReadOnlyEvent<Base, Void> { face(\.didDismiss) }
+    public var didDismiss: ReadOnlyEvent<Base, Void> { callback(\.didDismiss) }
 
     /// A dismissal was refused (`shouldDismiss` said no): `controller.on.didAttemptToDismiss { controller in confirmDiscard() }`.
-    public var didAttemptToDismiss: ReadOnlyEvent<Base, Void> { face(\.didAttemptToDismiss) }
+    public var didAttemptToDismiss: ReadOnlyEvent<Base, Void> { callback(\.didAttemptToDismiss) }
 }
 #endif

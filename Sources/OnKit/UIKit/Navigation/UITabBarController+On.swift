@@ -4,24 +4,16 @@ import UIKit
 /// `UITabBarControllerDelegate`'s selection callbacks as an OnKit decision and event:
 /// `tabBarController.on.didSelect { tabBarController, viewController in … }`.
 ///
-/// The first `on.` call installs OnKit's proxy as the controller's `delegate`; a delegate it had
-/// is kept (weakly, as UIKit holds it) and gets every callback first, and the methods OnKit does
-/// not handle go straight to it. Setting `delegate` later replaces the proxy until the next
-/// `on.` call.
+/// OnKit installs its proxy as the delegate on the first `on.` call and follows every adapter's
+/// rules (<doc:Semantics>, "Delegate adapters").
 @MainActor
 extension On where Base: UITabBarController {
-    private func face<Source: Subscribable>(
-        _ source: (TabBarControllerDelegateProxy) -> Source
-    ) -> ReadOnlyDecision<Base, Source.Args, Source.Answer> where Source.Sender == UITabBarController {
-        TabBarControllerDelegateProxy.face(source, on: base as UITabBarController, as: Base.self, slot: \.delegate)
-    }
-
     /// Asked before a tab is selected: the controller's delegate first, then the handlers; all
     /// must allow (stops at the first `false`; `true` with nobody to ask):
     /// `tabBarController.on.shouldSelect { tabBarController, viewController in isSignedIn || !(viewController is AccountViewController) }`.
-    public var shouldSelect: ReadOnlyDecision<Base, UIViewController, Bool> { face(\.shouldSelect) }
+    public var shouldSelect: ReadOnlyDecision<Base, UIViewController, Bool> { callback(\.shouldSelect) }
 
     /// A tab was selected: `tabBarController.on.didSelect { tabBarController, viewController in log(viewController) }`.
-    public var didSelect: ReadOnlyEvent<Base, UIViewController> { face(\.didSelect) }
+    public var didSelect: ReadOnlyEvent<Base, UIViewController> { callback(\.didSelect) }
 }
 #endif

@@ -4,13 +4,8 @@ import UIKit
 /// The proxy of a scroll view that is not a text, table or collection view (see
 /// `ScrollViewDelegateProxyBase`, which does all the work).
 @MainActor final class ScrollViewDelegateProxy: ScrollViewDelegateProxyBase, DelegateProxy {
-    nonisolated static let key = AssociationKey<ScrollViewDelegateProxy>(
-        "UIScrollView.delegateProxy", default: ScrollViewDelegateProxy()
-    )
-    /// UIKit holds delegates weakly.
+    nonisolated static let key = AssociationKey("UIScrollView.delegateProxy", default: ScrollViewDelegateProxy())
     nonisolated let forwarding = DelegateForwarding<any UIScrollViewDelegate>(ownership: .weak)
     nonisolated var asDelegate: any UIScrollViewDelegate { self }
-    nonisolated override var forwardTarget: (any NSObjectProtocol)? { forwarding.target }
-    override var scrollTarget: (any UIScrollViewDelegate)? { forwarding.target }
 }
 #endif

@@ -6,8 +6,7 @@ import UIKit
 /// protocols refine `UIScrollViewDelegate`, and a host has one delegate, so one proxy serves both
 /// halves).
 ///
-/// A subclass overrides `scrollTarget` with its `forwarding.target`, and `callback(for:)` with
-/// its own selectors, ending in `super.callback(for:)`.
+/// A subclass overrides `callback(for:)` with its own selectors, ending in `super.callback(for:)`.
 @MainActor class ScrollViewDelegateProxyBase: UIKitDelegateProxy, UIScrollViewDelegate {
     /// The velocity at release, and the offset where the scrolling will stop.
     typealias Drag = (velocity: CGPoint, targetContentOffset: Adjustable<CGPoint>)
@@ -25,8 +24,8 @@ import UIKit
     nonisolated let shouldScrollToTop = Decision<UIScrollView, Void, Bool>.all()
     nonisolated let viewForZooming = Decision<UIScrollView, Void, UIView?>.firstNonNil()
 
-    /// The forward target as a scroll view delegate; each subclass returns `forwarding.target`.
-    var scrollTarget: (any UIScrollViewDelegate)? { nil }
+    /// The forward target as a scroll view delegate (every subclass's delegate protocol refines it).
+    var scrollTarget: (any UIScrollViewDelegate)? { forwardTarget as? any UIScrollViewDelegate }
 
     nonisolated override func callback(for selector: Selector) -> (any Subscribable)? {
         switch selector {

@@ -4,15 +4,12 @@ import UIKit
 /// `UIScrollViewDelegate` as OnKit events and decisions, on every scroll view — text, table
 /// and collection views included: `tableView.on.didScroll { tableView in … }`.
 ///
-/// A scroll view has one delegate, so each kind has one proxy that serves its own delegate
-/// protocol and these callbacks: a table view's `on.didScroll` and `on.didSelectRow` share it.
-/// The first `on.` call installs it as the view's `delegate`. A delegate the view had is kept,
-/// held weakly as UIKit holds it, and gets every callback first; methods OnKit does not handle
-/// go straight to it. Setting `delegate` later replaces the proxy until the next `on.` call,
-/// which puts it back and forwards to the delegate you set.
-///
-/// The proxy claims a delegate method (`responds(to:)`) only while it has handlers or the
-/// view's own delegate has it, so an unused `viewForZooming` does not turn zooming on.
+/// OnKit installs its proxy as the delegate on the first `on.` call and follows every adapter's
+/// rules (<doc:Semantics>, "Delegate adapters"). A scroll view has one delegate, so each kind has
+/// one proxy that serves its own delegate protocol and these callbacks: a table view's
+/// `on.didScroll` and `on.didSelectRow` share it. The proxy claims a delegate method
+/// (`responds(to:)`) only while it has handlers or the view's own delegate has it, so an unused
+/// `viewForZooming` does not turn zooming on.
 @MainActor
 extension On where Base: UIScrollView {
     /// The callback of whichever proxy serves this kind of scroll view.

@@ -5,13 +5,9 @@ import UIKit
 /// delegate first, then to the handlers; every decision is `Decision.all()`, `true` with nobody
 /// to ask.
 @MainActor final class SearchBarDelegateProxy: UIKitDelegateProxy, UISearchBarDelegate, DelegateProxy {
-    nonisolated static let key = AssociationKey<SearchBarDelegateProxy>(
-        "UISearchBar.delegateProxy", default: SearchBarDelegateProxy()
-    )
-    /// UIKit holds delegates weakly.
+    nonisolated static let key = AssociationKey("UISearchBar.delegateProxy", default: SearchBarDelegateProxy())
     nonisolated let forwarding = DelegateForwarding<any UISearchBarDelegate>(ownership: .weak)
     nonisolated var asDelegate: any UISearchBarDelegate { self }
-    nonisolated override var forwardTarget: (any NSObjectProtocol)? { forwarding.target }
 
     nonisolated let shouldBeginEditing = Decision<UISearchBar, Void, Bool>.all()
     nonisolated let didBeginEditing = Event<UISearchBar, Void>()

@@ -3,50 +3,42 @@ import UIKit
 
 /// `UISearchBarDelegate` as OnKit events and decisions: `searchBar.on.textDidChange { bar, text in … }`.
 ///
-/// The first `on.` call installs OnKit's proxy as `searchBar.delegate`; a delegate the bar had is
-/// kept (weakly, as UIKit holds it) and gets every callback first; methods OnKit does not handle
-/// go straight to it. Setting `delegate` later replaces the proxy until the next `on.` call.
-/// Every decision asks that delegate first, then the handlers: `true` only if all say `true`,
+/// OnKit installs its proxy as the delegate on the first `on.` call and follows every adapter's
+/// rules (<doc:Semantics>, "Delegate adapters"). Every decision is `true` only if all say `true`,
 /// stopping at the first `false`; `true` with nobody to ask.
 @MainActor
 extension On where Base: UISearchBar {
-    private func face<Source: Subscribable>(
-        _ source: (SearchBarDelegateProxy) -> Source
-    ) -> ReadOnlyDecision<Base, Source.Args, Source.Answer> where Source.Sender == UISearchBar {
-        SearchBarDelegateProxy.face(source, on: base as UISearchBar, as: Base.self, slot: \.delegate)
-    }
-
     /// Asked before the bar starts editing; all must allow: `searchBar.on.shouldBeginEditing { bar in !isLoading }`.
-    public var shouldBeginEditing: ReadOnlyDecision<Base, Void, Bool> { face(\.shouldBeginEditing) }
+    public var shouldBeginEditing: ReadOnlyDecision<Base, Void, Bool> { callback(\.shouldBeginEditing) }
 
     /// Editing started: `searchBar.on.didBeginEditing { bar in bar.setShowsCancelButton(true, animated: true) }`.
-    public var didBeginEditing: ReadOnlyEvent<Base, Void> { face(\.didBeginEditing) }
+    public var didBeginEditing: ReadOnlyEvent<Base, Void> { callback(\.didBeginEditing) }
 
     /// Asked before the bar stops editing; all must allow: `searchBar.on.shouldEndEditing { bar in true }`.
-    public var shouldEndEditing: ReadOnlyDecision<Base, Void, Bool> { face(\.shouldEndEditing) }
+    public var shouldEndEditing: ReadOnlyDecision<Base, Void, Bool> { callback(\.shouldEndEditing) }
 
     /// Editing ended: `searchBar.on.didEndEditing { bar in bar.setShowsCancelButton(false, animated: true) }`.
-    public var didEndEditing: ReadOnlyEvent<Base, Void> { face(\.didEndEditing) }
+    public var didEndEditing: ReadOnlyEvent<Base, Void> { callback(\.didEndEditing) }
 
     /// The text changed (clearing included), with the new text: `searchBar.on.textDidChange { bar, text in filter(text) }`.
-    public var textDidChange: ReadOnlyEvent<Base, String> { face(\.textDidChange) }
+    public var textDidChange: ReadOnlyEvent<Base, String> { callback(\.textDidChange) }
 
     /// Asked before the text in `range` is replaced with `replacement`; all must allow:
     /// `searchBar.on.shouldChangeText { bar, change in change.replacement != "\n" }`.
     public var shouldChangeText: ReadOnlyDecision<Base, (range: NSRange, replacement: String), Bool> {
-        face(\.shouldChangeText)
+        callback(\.shouldChangeText)
     }
 
     /// The keyboard's Search button: `searchBar.on.searchButtonClicked { bar in bar.resignFirstResponder() }`.
-    public var searchButtonClicked: ReadOnlyEvent<Base, Void> { face(\.searchButtonClicked) }
+    public var searchButtonClicked: ReadOnlyEvent<Base, Void> { callback(\.searchButtonClicked) }
 
     /// The bookmark button: `searchBar.on.bookmarkButtonClicked { bar in showBookmarks() }`.
-    public var bookmarkButtonClicked: ReadOnlyEvent<Base, Void> { face(\.bookmarkButtonClicked) }
+    public var bookmarkButtonClicked: ReadOnlyEvent<Base, Void> { callback(\.bookmarkButtonClicked) }
 
     /// The Cancel button: `searchBar.on.cancelButtonClicked { bar in bar.text = "" }`.
-    public var cancelButtonClicked: ReadOnlyEvent<Base, Void> { face(\.cancelButtonClicked) }
+    public var cancelButtonClicked: ReadOnlyEvent<Base, Void> { callback(\.cancelButtonClicked) }
 
     /// The selected scope button changed, with its index: `searchBar.on.selectedScopeDidChange { bar, scope in filter(scope: scope) }`.
-    public var selectedScopeDidChange: ReadOnlyEvent<Base, Int> { face(\.selectedScopeDidChange) }
+    public var selectedScopeDidChange: ReadOnlyEvent<Base, Int> { callback(\.selectedScopeDidChange) }
 }
 #endif

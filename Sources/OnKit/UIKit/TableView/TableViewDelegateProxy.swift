@@ -8,14 +8,9 @@ import UIKit
     typealias Display = (cell: UITableViewCell, indexPath: IndexPath)
     typealias MenuRequest = (indexPath: IndexPath, point: CGPoint)
 
-    nonisolated static let key = AssociationKey<TableViewDelegateProxy>(
-        "UITableView.delegateProxy", default: TableViewDelegateProxy()
-    )
-    /// UIKit holds delegates weakly.
+    nonisolated static let key = AssociationKey("UITableView.delegateProxy", default: TableViewDelegateProxy())
     nonisolated let forwarding = DelegateForwarding<any UITableViewDelegate>(ownership: .weak)
     nonisolated var asDelegate: any UITableViewDelegate { self }
-    nonisolated override var forwardTarget: (any NSObjectProtocol)? { forwarding.target }
-    override var scrollTarget: (any UIScrollViewDelegate)? { forwarding.target }
 
     nonisolated let didSelectRow = Event<UITableView, IndexPath>()
     nonisolated let didDeselectRow = Event<UITableView, IndexPath>()

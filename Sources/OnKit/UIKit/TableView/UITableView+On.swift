@@ -5,51 +5,44 @@ import UIKit
 /// A table view is a scroll view: `on.didScroll` and the other `UIScrollView` callbacks use the
 /// same proxy.
 ///
-/// The first `on.` call installs OnKit's proxy as `tableView.delegate`; a delegate the table had
-/// (from a storyboard, say) is kept, held weakly as UIKit holds it, and gets every callback first;
-/// methods OnKit does not handle (`heightForRowAt`, …) go straight to it, and the proxy claims
-/// none of them. Setting `delegate` later replaces the proxy until the next `on.` call, which
-/// puts it back and forwards to the delegate you set. The data source is not touched.
+/// OnKit installs its proxy as the delegate on the first `on.` call and follows every adapter's
+/// rules (<doc:Semantics>, "Delegate adapters"). Methods OnKit does not handle (`heightForRowAt`,
+/// …) go straight to the table's own delegate (from a storyboard, say), and the proxy claims none
+/// of them. The data source is not touched.
 @MainActor
 extension On where Base: UITableView {
-    private func face<Source: Subscribable>(
-        _ source: (TableViewDelegateProxy) -> Source
-    ) -> ReadOnlyDecision<Base, Source.Args, Source.Answer> where Source.Sender == UITableView {
-        TableViewDelegateProxy.face(source, on: base as UITableView, as: Base.self, slot: \.delegate)
-    }
-
     /// A row was selected: `tableView.on.didSelectRow { tableView, indexPath in show(items[indexPath.row]) }`.
-    public var didSelectRow: ReadOnlyEvent<Base, IndexPath> { face(\.didSelectRow) }
+    public var didSelectRow: ReadOnlyEvent<Base, IndexPath> { callback(\.didSelectRow) }
 
     /// A row was deselected: `tableView.on.didDeselectRow { tableView, indexPath in selection.remove(indexPath) }`.
-    public var didDeselectRow: ReadOnlyEvent<Base, IndexPath> { face(\.didDeselectRow) }
+    public var didDeselectRow: ReadOnlyEvent<Base, IndexPath> { callback(\.didDeselectRow) }
 
     /// A cell is about to be shown: `tableView.on.willDisplayCell { tableView, display in if display.indexPath.row == items.count - 1 { loadMore() } }`.
     public var willDisplayCell: ReadOnlyEvent<Base, (cell: UITableViewCell, indexPath: IndexPath)> {
-        face(\.willDisplayCell)
+        callback(\.willDisplayCell)
     }
 
     /// A cell left the screen: `tableView.on.didEndDisplayingCell { tableView, display in cancelImage(for: display.cell) }`.
     public var didEndDisplayingCell: ReadOnlyEvent<Base, (cell: UITableViewCell, indexPath: IndexPath)> {
-        face(\.didEndDisplayingCell)
+        callback(\.didEndDisplayingCell)
     }
 
     /// Asked before a row highlights on touch; the table's delegate first, then the handlers:
     /// all must allow (stops at the first `false`; `true` with nobody to ask):
     /// `tableView.on.shouldHighlightRow { tableView, indexPath in indexPath.section == 0 }`.
-    public var shouldHighlightRow: ReadOnlyDecision<Base, IndexPath, Bool> { face(\.shouldHighlightRow) }
+    public var shouldHighlightRow: ReadOnlyDecision<Base, IndexPath, Bool> { callback(\.shouldHighlightRow) }
 
     /// Asked before a row is selected (UIKit's `willSelectRowAt`): the table's delegate picks the
     /// row first (it may pick another, or none); then the handlers decide on that row, and all
     /// must allow (stops at the first `false`; `true` with nobody to ask):
     /// `tableView.on.shouldSelectRow { tableView, indexPath in items[indexPath.row].isEnabled }`.
-    public var shouldSelectRow: ReadOnlyDecision<Base, IndexPath, Bool> { face(\.shouldSelectRow) }
+    public var shouldSelectRow: ReadOnlyDecision<Base, IndexPath, Bool> { callback(\.shouldSelectRow) }
 
     /// The context menu for a row: the first non-`nil` configuration wins (the table's delegate
     /// first, then the handlers); `nil` from everyone shows no menu:
     /// `tableView.on.contextMenuConfigurationForRow { tableView, request in UIContextMenuConfiguration(actionProvider: { _ in menu }) }`.
     public var contextMenuConfigurationForRow: ReadOnlyDecision<
         Base, (indexPath: IndexPath, point: CGPoint), UIContextMenuConfiguration?
-    > { face(\.contextMenuConfigurationForRow) }
+    > { callback(\.contextMenuConfigurationForRow) }
 }
 #endif

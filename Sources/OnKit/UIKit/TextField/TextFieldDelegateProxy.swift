@@ -6,13 +6,9 @@ import UIKit
 /// handlers. Every decision is `Decision.all()`: with nobody to ask, the answer is UIKit's
 /// without a delegate, `true`.
 @MainActor final class TextFieldDelegateProxy: UIKitDelegateProxy, UITextFieldDelegate, DelegateProxy {
-    nonisolated static let key = AssociationKey<TextFieldDelegateProxy>(
-        "UITextField.delegateProxy", default: TextFieldDelegateProxy()
-    )
-    /// UIKit holds delegates weakly.
+    nonisolated static let key = AssociationKey("UITextField.delegateProxy", default: TextFieldDelegateProxy())
     nonisolated let forwarding = DelegateForwarding<any UITextFieldDelegate>(ownership: .weak)
     nonisolated var asDelegate: any UITextFieldDelegate { self }
-    nonisolated override var forwardTarget: (any NSObjectProtocol)? { forwarding.target }
 
     nonisolated let shouldBeginEditing = Decision<UITextField, Void, Bool>.all()
     nonisolated let didBeginEditing = Event<UITextField, Void>()

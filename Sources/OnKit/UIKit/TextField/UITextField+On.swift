@@ -3,51 +3,40 @@ import UIKit
 
 /// `UITextFieldDelegate` as OnKit events and decisions: `field.on.shouldReturn { field in … }`.
 ///
-/// The first `on.` call installs OnKit's proxy as `field.delegate`. A delegate the field had is
-/// kept, held weakly as UIKit holds it, and gets every callback first; methods OnKit does not
-/// handle go straight to it. Setting `field.delegate` later replaces the proxy until the next
-/// `field.on.` call, which puts it back and forwards to the delegate you set.
-///
-/// Every decision asks the field's own delegate first, then the handlers in the order they were
-/// added: `true` only if all say `true`, and asking stops at the first `false`. With nobody to
-/// ask the answer is UIKit's default, `true`.
+/// OnKit installs its proxy as the delegate on the first `on.` call and follows every adapter's
+/// rules (<doc:Semantics>, "Delegate adapters"). Every decision is `true` only if all say `true`,
+/// stopping at the first `false`; with nobody to ask it is UIKit's default, `true`.
 @MainActor
 extension On where Base: UITextField {
-    private func face<Source: Subscribable>(
-        _ source: (TextFieldDelegateProxy) -> Source
-    ) -> ReadOnlyDecision<Base, Source.Args, Source.Answer> where Source.Sender == UITextField {
-        TextFieldDelegateProxy.face(source, on: base as UITextField, as: Base.self, slot: \.delegate)
-    }
-
     /// Asked before the field starts editing; all handlers must allow:
     /// `field.on.shouldBeginEditing { field in field.isEnabled }`.
-    public var shouldBeginEditing: ReadOnlyDecision<Base, Void, Bool> { face(\.shouldBeginEditing) }
+    public var shouldBeginEditing: ReadOnlyDecision<Base, Void, Bool> { callback(\.shouldBeginEditing) }
 
     /// The field became first responder: `field.on.didBeginEditing { field in field.backgroundColor = .systemYellow }`.
-    public var didBeginEditing: ReadOnlyEvent<Base, Void> { face(\.didBeginEditing) }
+    public var didBeginEditing: ReadOnlyEvent<Base, Void> { callback(\.didBeginEditing) }
 
     /// Asked before the field stops editing; all handlers must allow:
     /// `field.on.shouldEndEditing { field in field.text?.isEmpty == false }`.
-    public var shouldEndEditing: ReadOnlyDecision<Base, Void, Bool> { face(\.shouldEndEditing) }
+    public var shouldEndEditing: ReadOnlyDecision<Base, Void, Bool> { callback(\.shouldEndEditing) }
 
     /// Editing ended, with why: `field.on.didEndEditing { field, reason in save(field.text) }`.
-    public var didEndEditing: ReadOnlyEvent<Base, UITextField.DidEndEditingReason> { face(\.didEndEditing) }
+    public var didEndEditing: ReadOnlyEvent<Base, UITextField.DidEndEditingReason> { callback(\.didEndEditing) }
 
     /// Asked before the field replaces the characters in `range` with `replacement`; all
     /// handlers must allow: `field.on.shouldChangeCharacters { field, change in change.replacement.allSatisfy(\.isNumber) }`.
     public var shouldChangeCharacters: ReadOnlyDecision<Base, (range: NSRange, replacement: String), Bool> {
-        face(\.shouldChangeCharacters)
+        callback(\.shouldChangeCharacters)
     }
 
     /// The selection changed: `field.on.didChangeSelection { field in print(field.selectedTextRange as Any) }`.
-    public var didChangeSelection: ReadOnlyEvent<Base, Void> { face(\.didChangeSelection) }
+    public var didChangeSelection: ReadOnlyEvent<Base, Void> { callback(\.didChangeSelection) }
 
     /// Asked when the clear button is tapped; all handlers must allow:
     /// `field.on.shouldClear { field in !field.isSecureTextEntry }`.
-    public var shouldClear: ReadOnlyDecision<Base, Void, Bool> { face(\.shouldClear) }
+    public var shouldClear: ReadOnlyDecision<Base, Void, Bool> { callback(\.shouldClear) }
 
     /// Asked when Return is pressed; `true` lets the field do its default (all handlers must
     /// allow): `field.on.shouldReturn { field in field.resignFirstResponder() }`.
-    public var shouldReturn: ReadOnlyDecision<Base, Void, Bool> { face(\.shouldReturn) }
+    public var shouldReturn: ReadOnlyDecision<Base, Void, Bool> { callback(\.shouldReturn) }
 }
 #endif

@@ -5,14 +5,9 @@ import UIKit
 /// `ScrollViewDelegateProxyBase`. Each method goes to the view's own delegate first, then to the
 /// handlers; every decision is `Decision.all()`, `true` with nobody to ask.
 @MainActor final class TextViewDelegateProxy: ScrollViewDelegateProxyBase, UITextViewDelegate, DelegateProxy {
-    nonisolated static let key = AssociationKey<TextViewDelegateProxy>(
-        "UITextView.delegateProxy", default: TextViewDelegateProxy()
-    )
-    /// UIKit holds delegates weakly.
+    nonisolated static let key = AssociationKey("UITextView.delegateProxy", default: TextViewDelegateProxy())
     nonisolated let forwarding = DelegateForwarding<any UITextViewDelegate>(ownership: .weak)
     nonisolated var asDelegate: any UITextViewDelegate { self }
-    nonisolated override var forwardTarget: (any NSObjectProtocol)? { forwarding.target }
-    override var scrollTarget: (any UIScrollViewDelegate)? { forwarding.target }
 
     nonisolated let shouldBeginEditing = Decision<UITextView, Void, Bool>.all()
     nonisolated let didBeginEditing = Event<UITextView, Void>()

@@ -5,41 +5,33 @@ import UIKit
 /// A text view is a scroll view: `on.didScroll` and the other `UIScrollView` callbacks work on it
 /// too, through the same proxy.
 ///
-/// The first `on.` call installs OnKit's proxy as `textView.delegate`; a delegate the view had is
-/// kept (weakly, as UIKit holds it) and gets every callback first. Setting `delegate` later
-/// replaces the proxy until the next `on.` call. Every decision asks that delegate first, then
-/// the handlers: `true` only if all say `true`, stopping at the first `false`; `true` with
-/// nobody to ask.
+/// OnKit installs its proxy as the delegate on the first `on.` call and follows every adapter's
+/// rules (<doc:Semantics>, "Delegate adapters"). Every decision is `true` only if all say `true`,
+/// stopping at the first `false`; `true` with nobody to ask.
 @MainActor
 extension On where Base: UITextView {
-    private func face<Source: Subscribable>(
-        _ source: (TextViewDelegateProxy) -> Source
-    ) -> ReadOnlyDecision<Base, Source.Args, Source.Answer> where Source.Sender == UITextView {
-        TextViewDelegateProxy.face(source, on: base as UITextView, as: Base.self, slot: \.delegate)
-    }
-
     /// Asked before editing starts; all must allow: `textView.on.shouldBeginEditing { textView in textView.isEditable }`.
-    public var shouldBeginEditing: ReadOnlyDecision<Base, Void, Bool> { face(\.shouldBeginEditing) }
+    public var shouldBeginEditing: ReadOnlyDecision<Base, Void, Bool> { callback(\.shouldBeginEditing) }
 
     /// Editing started: `textView.on.didBeginEditing { textView in textView.backgroundColor = .systemYellow }`.
-    public var didBeginEditing: ReadOnlyEvent<Base, Void> { face(\.didBeginEditing) }
+    public var didBeginEditing: ReadOnlyEvent<Base, Void> { callback(\.didBeginEditing) }
 
     /// Asked before editing ends; all must allow: `textView.on.shouldEndEditing { textView in !textView.text.isEmpty }`.
-    public var shouldEndEditing: ReadOnlyDecision<Base, Void, Bool> { face(\.shouldEndEditing) }
+    public var shouldEndEditing: ReadOnlyDecision<Base, Void, Bool> { callback(\.shouldEndEditing) }
 
     /// Editing ended: `textView.on.didEndEditing { textView in save(textView.text) }`.
-    public var didEndEditing: ReadOnlyEvent<Base, Void> { face(\.didEndEditing) }
+    public var didEndEditing: ReadOnlyEvent<Base, Void> { callback(\.didEndEditing) }
 
     /// Asked before the text in `range` is replaced with `replacement`; all must allow:
     /// `textView.on.shouldChangeText { textView, change in textView.text.count + change.replacement.count <= 280 }`.
     public var shouldChangeText: ReadOnlyDecision<Base, (range: NSRange, replacement: String), Bool> {
-        face(\.shouldChangeText)
+        callback(\.shouldChangeText)
     }
 
     /// The user changed the text: `textView.on.didChange { textView in counter.text = "\(textView.text.count)" }`.
-    public var didChange: ReadOnlyEvent<Base, Void> { face(\.didChange) }
+    public var didChange: ReadOnlyEvent<Base, Void> { callback(\.didChange) }
 
     /// The selection changed: `textView.on.didChangeSelection { textView in print(textView.selectedRange) }`.
-    public var didChangeSelection: ReadOnlyEvent<Base, Void> { face(\.didChangeSelection) }
+    public var didChangeSelection: ReadOnlyEvent<Base, Void> { callback(\.didChangeSelection) }
 }
 #endif
