@@ -90,13 +90,8 @@ extension On where Base: URLSession {
     /// redirect response itself.
     ///
     /// **Rule:** nil from anyone (the delegate first) refuses and stops the asking; otherwise the
-    /// last request wins. With no answer, the redirect is followed as proposed.
-    ///
-    /// ```swift
-    /// session.on.willPerformHTTPRedirection { _, redirect in
-    ///     redirect.newRequest.url?.host == "127.0.0.1" ? redirect.newRequest : nil   // stay on this host
-    /// }
-    /// ```
+    /// last request wins. With no answer, the redirect is followed as proposed. To stay on a host:
+    /// `session.on.willPerformHTTPRedirection { _, r in r.newRequest.url?.host == "127.0.0.1" ? r.newRequest : nil }`.
     public var willPerformHTTPRedirection: ReadOnlyDecision<
         Base, (task: URLSessionTask, response: HTTPURLResponse, newRequest: URLRequest), URLRequest?
     > { callback(\.willPerformHTTPRedirection) }
@@ -104,11 +99,8 @@ extension On where Base: URLSession {
     /// An upload task made with `uploadTask(withStreamedRequest:)` needs a fresh body stream.
     ///
     /// **Rule:** the first stream wins (the delegate's first) and stops the asking: streams are
-    /// single-use, so none is made to be thrown away.
-    ///
-    /// ```swift
-    /// session.on.needNewBodyStream { _, task in InputStream(data: body) }
-    /// ```
+    /// single-use, so none is made to be thrown away:
+    /// `session.on.needNewBodyStream { _, task in InputStream(data: body) }`.
     public var needNewBodyStream: ReadOnlyDecision<Base, URLSessionTask, InputStream?> { callback(\.needNewBodyStream) }
 
     /// Upload progress: body bytes sent for a task:
@@ -139,11 +131,8 @@ extension On where Base: URLSession {
     /// The response headers of a data task arrived: handlers answer whether to go on.
     ///
     /// **Rule:** `.cancel` from anyone (the delegate first) wins and stops the asking; otherwise
-    /// the first answer other than `.allow`. With no answer, `.allow`.
-    ///
-    /// ```swift
-    /// session.on.didReceiveResponse { _, received in received.response.mimeType == "text/html" ? .cancel : .allow }
-    /// ```
+    /// the first answer other than `.allow`. With no answer, `.allow`:
+    /// `session.on.didReceiveResponse { _, received in received.response.mimeType == "text/html" ? .cancel : .allow }`.
     ///
     /// Linux does not send it for redirect responses, and **ignores the answer** (the transfer
     /// goes on whatever the disposition): call `task.cancel()` to stop a task there.
@@ -166,20 +155,14 @@ extension On where Base: URLSession {
     /// (the proposed one, or another) or nil not to cache it.
     ///
     /// **Rule:** as for redirects: nil from anyone wins and stops the asking; otherwise the
-    /// last response. With no answer, the proposed one is cached. Never sent for HTTP on Linux.
-    ///
-    /// ```swift
-    /// session.on.willCacheResponse { _, cache in cache.proposedResponse.data.count < 1_000_000 ? cache.proposedResponse : nil }
-    /// ```
+    /// last response. With no answer, the proposed one is cached. Never sent for HTTP on Linux:
+    /// `session.on.willCacheResponse { _, cache in cache.proposedResponse.data.count < 1_000_000 ? cache.proposedResponse : nil }`.
     public var willCacheResponse: ReadOnlyDecision<
         Base, (task: URLSessionDataTask, proposedResponse: CachedURLResponse), CachedURLResponse?
     > { callback(\.willCacheResponse) }
 
-    /// Download progress: bytes written to the temporary file of a download task.
-    ///
-    /// ```swift
-    /// session.on.didWriteData { _, written in print(written.progress.totalBytes, "of", written.progress.totalBytesExpected) }
-    /// ```
+    /// Download progress: bytes written to the temporary file of a download task:
+    /// `session.on.didWriteData { _, written in print(written.progress.totalBytes, "of", written.progress.totalBytesExpected) }`.
     public var didWriteData: ReadOnlyEvent<Base, (task: URLSessionDownloadTask, progress: URLTransferProgress)> {
         callback(\.didWriteData)
     }
@@ -188,13 +171,8 @@ extension On where Base: URLSession {
     ///
     /// **Read or move the file inside the handler**: Apple platforms delete it when the last
     /// handler returns (the delegate, called first, may already have moved it). Linux leaves it
-    /// in the temporary directory: move or delete it yourself.
-    ///
-    /// ```swift
-    /// session.on.didFinishDownloading { _, finished in
-    ///     let data = try? Data(contentsOf: finished.location)   // now, not later
-    /// }
-    /// ```
+    /// in the temporary directory: move or delete it yourself:
+    /// `session.on.didFinishDownloading { _, finished in let data = try? Data(contentsOf: finished.location) }`.
     public var didFinishDownloading: ReadOnlyEvent<Base, (task: URLSessionDownloadTask, location: URL)> {
         callback(\.didFinishDownloading)
     }

@@ -10,12 +10,10 @@ typealias ChallengeAnswer = (disposition: URLSession.AuthChallengeDisposition, c
 typealias ChallengeCompletion = @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
 
 /// The delegate of a session made by `URLSession.on(configuration:delegate:delegateQueue:)`,
-/// following the rules of `DelegateProxy`; it holds the delegate given at creation strongly, as
-/// URLSession does, until the session is invalid, and answers through `Decision.reply`.
-///
-/// Not a `DelegateProxy`: a session's delegate is fixed when it is made, so there is no slot to
-/// install into. It is stored on the session (`key`) until the session is invalid, and never
-/// references the session.
+/// following the rules of `DelegateProxy` and answering through `Decision.reply`. Not a
+/// `DelegateProxy`: a session's delegate is fixed when it is made, so there is no slot to install
+/// into. Until the session is invalid, it is stored on the session (`key`), never referencing it,
+/// and holds the delegate given at creation strongly, as URLSession does.
 final class URLSessionDelegateProxy: NSObject, Sendable {
     static let key = AssociationKey<URLSessionDelegateProxy?>("URLSession.delegateProxy")
 

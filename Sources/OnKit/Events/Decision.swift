@@ -21,12 +21,8 @@ public final class Decision<Sender, Args, Answer>: Subscribable {
     @usableFromInline let stopWhen: (@Sendable (Answer) -> Bool)?
 
     /// Creates a decision that folds the handlers' answers with `combine`, and stops asking as
-    /// soon as the folded answer satisfies `stopWhen`, if given.
-    ///
-    /// ```swift
-    /// // The smallest limit any handler asks for; stop at 0, nothing is smaller.
-    /// let limit = Decision<Cache, Void, Int>(default: .max, combine: min, stopWhen: { $0 == 0 })
-    /// ```
+    /// soon as the folded answer satisfies `stopWhen`, if given. The smallest limit any handler
+    /// asks for, stopping at 0: `Decision<Cache, Void, Int>(default: .max, combine: min, stopWhen: { $0 == 0 })`.
     ///
     /// - Parameters:
     ///   - default: the answer when no handler is registered.

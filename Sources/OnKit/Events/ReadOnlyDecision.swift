@@ -1,14 +1,5 @@
 /// The subscribe-only face of a ``Decision``: everything but `ask` (see ``Subscribable``).
-///
-/// Expose this where others may answer but only the owner may ask:
-///
-/// ```swift
-/// final class Form {
-///     private let shouldSubmitDecision = Decision<Form, String, Bool>.all()
-///     var shouldSubmit: ReadOnlyDecision<Form, String, Bool> { shouldSubmitDecision.readOnly }
-/// }
-/// form.shouldSubmit { form, text in !text.isEmpty }
-/// ```
+/// Expose this where others may answer but only the owner may ask, as ``ReadOnlyEvent`` shows.
 public struct ReadOnlyDecision<Sender, Args, Answer>: Subscribable {
     /// Where the handlers are.
     @usableFromInline let store: HandlerStore<Sender, Args, Answer>

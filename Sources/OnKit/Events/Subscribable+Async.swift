@@ -27,22 +27,16 @@ extension Subscribable where Answer == Void, Args: Sendable {
         return stream
     }
 
-    /// Waits for the next call and returns its arguments: a one-shot wait.
-    ///
-    /// ```swift
-    /// let element = try await parser.on.didStartElement.next()
-    /// ```
+    /// Waits for the next call and returns its arguments: a one-shot wait:
+    /// `let element = try await parser.on.didStartElement.next()`.
     ///
     /// - Throws: `CancellationError` if the waiting task is cancelled (the handler is removed at
     ///   once), `SourceEndedError` if the source is deallocated, or its handlers removed, first
     ///   (an `Event` itself is kept alive while awaited; an adapter's read-only face is not).
     public func next() async throws -> Args { try await next(where: { _ in true }) }
 
-    /// Waits for the next call whose arguments satisfy `predicate`, and returns them.
-    ///
-    /// ```swift
-    /// let hot = try await thermostat.temperatureChanged.next(where: { $0 > 25 })
-    /// ```
+    /// Waits for the next call whose arguments satisfy `predicate`, and returns them:
+    /// `let hot = try await thermostat.temperatureChanged.next(where: { $0 > 25 })`.
     ///
     /// - Throws: as `next()`.
     public func next(where predicate: @escaping @Sendable (Args) -> Bool) async throws -> Args {

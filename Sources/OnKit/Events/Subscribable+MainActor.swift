@@ -8,11 +8,8 @@ extension Subscribable where Sender: MainActorBound {
         readOnly.store.insert(.plain(onMainActor(handler)))
     }
 
-    /// Adds a handler bound to `owner` (held weakly, handed back), called on the main actor.
-    ///
-    /// ```swift
-    /// counter.tapped.subscribe(owner: screen) { screen, counter, _ in screen.taps += 1 }
-    /// ```
+    /// Adds a handler bound to `owner` (held weakly, handed back), called on the main actor
+    /// (example: ``MainActorBound``).
     @discardableResult
     public func subscribe<Owner: AnyObject & Sendable>(
         owner: Owner,

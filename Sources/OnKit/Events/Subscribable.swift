@@ -44,11 +44,8 @@ extension Subscribable {
     /// Once `owner` is gone the handler is never called again, and its closure is released no
     /// later than the next call or subscribe here. (For that, while a source has owner-bound or
     /// one-shot handlers, each subscribe checks them: O(n) rather than O(1).) `owner` must be
-    /// `Sendable`: it is handed to the handler on whichever thread calls.
-    ///
-    /// ```swift
-    /// thermostat.temperatureChanged.subscribe(owner: screen) { screen, _, celsius in screen.show(celsius) }
-    /// ```
+    /// `Sendable`: it is handed to the handler on whichever thread calls:
+    /// `thermostat.temperatureChanged.subscribe(owner: screen) { screen, _, celsius in screen.show(celsius) }`.
     @discardableResult @inlinable @_disfavoredOverload
     public func subscribe<Owner: AnyObject & Sendable>(
         owner: Owner, _ handler: @escaping @Sendable (Owner, Sender, Args) -> Answer

@@ -12,12 +12,8 @@ private let publications = Atomic<UInt64>(0)
 /// registering and an acquire load in the block repeat that ordering on a real atomic.
 enum ForeignPublication {
     /// Call after making everything the callback will use, before registering it.
-    static func publish() {
-        publications.add(1, ordering: .releasing)
-    }
+    static func publish() { publications.add(1, ordering: .releasing) }
 
     /// Call at the start of the callback, before using what was published.
-    static func receive() {
-        _ = publications.load(ordering: .acquiring)
-    }
+    static func receive() { _ = publications.load(ordering: .acquiring) }
 }

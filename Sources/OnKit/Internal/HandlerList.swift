@@ -1,43 +1,11 @@
-/// A registered handler and its subscription's token. A plain handler is kept as its bare
-/// closure (`plain`), so a send copies it out with one retain, without switching over an enum of
-/// several payloads; the kinds with state (two class references) fit one word beside it.
-/// Both `nil`: a tombstone, dropped at the next compaction.
+/// A registered handler and its subscription's token.
 @usableFromInline
 struct HandlerSlot<Sender, Args, Result>: Sendable {
     @usableFromInline let token: UInt64
-    @usableFromInline var plain: (@Sendable (Sender, Args) -> Result)?
-    @usableFromInline var special: SpecialHandler<Sender, Args, Result>?
+    @usableFromInline var handler: StoredHandler<Sender, Args, Result>
 
-    @usableFromInline
-    init(token: UInt64, handler: StoredHandler<Sender, Args, Result>?) {
-        self.token = token
-        self.handler = handler
-    }
-
-    /// The handler, `nil` for a tombstone.
     @inlinable
-    var handler: StoredHandler<Sender, Args, Result>? {
-        get {
-            if let plain { return .plain(plain) }
-            switch special {
-            case .owned(let handler)?: return .owned(handler)
-            case .once(let handler)?: return .once(handler)
-            case nil: return nil
-            }
-        }
-        set {
-            switch newValue {
-            case .plain(let call)?: (plain, special) = (call, nil)
-            case .owned(let handler)?: (plain, special) = (nil, .owned(handler))
-            case .once(let handler)?: (plain, special) = (nil, .once(handler))
-            case nil: (plain, special) = (nil, nil)
-            }
-        }
-    }
-
-    /// Whether this slot is a tombstone.
-    @inlinable
-    var isEmpty: Bool { plain == nil && special == nil }
+    init(token: UInt64, handler: StoredHandler<Sender, Args, Result>) { (self.token, self.handler) = (token, handler) }
 }
 
 /// The lock-protected state of a `HandlerStore`: handlers in subscription order, so sorted by
@@ -79,22 +47,21 @@ struct HandlerList<Sender, Args, Result>: Sendable {
     /// Whether `token` is registered, not cancelled, and not a one-shot handler that has started.
     @usableFromInline
     func contains(token: UInt64, hint: Int) -> Bool {
-        guard let index = index(of: token, hint: hint), let handler = slots[index].handler else { return false }
-        return !handler.hasRun
+        guard let index = index(of: token, hint: hint) else { return false }
+        return !slots[index].handler.isEmpty && !slots[index].handler.hasRun
     }
 
     /// Removes the handler with `token` and returns it, for release after unlocking.
     @inlinable
     mutating func remove(token: UInt64, hint: Int) -> Handler? {
-        guard let index = index(of: token, hint: hint), let handler = slots[index].handler else {
-            return nil
-        }
+        guard let index = index(of: token, hint: hint), !slots[index].handler.isEmpty else { return nil }
+        let handler = slots[index].handler
         if handler.canFinish { finishable -= 1 }
         if index == slots.count - 1 {
             slots.removeLast()
             dropTrailingTombstones()
         } else {
-            slots[index].handler = nil
+            slots[index].handler = Handler()
             tombstones += 1
             compactIfSparse()
         }
@@ -107,9 +74,9 @@ struct HandlerList<Sender, Args, Result>: Sendable {
         guard finishable > 0 else { return [] }
         var removed: [Handler] = []
         for index in slots.indices {
-            if let handler = slots[index].handler, handler.isFinished {
-                removed.append(handler)
-                slots[index].handler = nil
+            if slots[index].handler.isFinished {
+                removed.append(slots[index].handler)
+                slots[index].handler = Handler()
                 tombstones += 1
                 finishable -= 1
             }
@@ -134,7 +101,7 @@ struct HandlerList<Sender, Args, Result>: Sendable {
     /// Pops the tombstones at the end; an emptied list gives its buffer back.
     @inlinable
     mutating func dropTrailingTombstones() {
-        while let last = slots.last, last.isEmpty {
+        while let last = slots.last, last.handler.isEmpty {
             slots.removeLast()
             tombstones -= 1
         }
@@ -144,7 +111,7 @@ struct HandlerList<Sender, Args, Result>: Sendable {
     @inlinable
     mutating func compactIfSparse() {
         guard tombstones > 16, tombstones * 2 > slots.count else { return }
-        slots.removeAll { $0.isEmpty }
+        slots.removeAll { $0.handler.isEmpty }
         tombstones = 0
         shrinkIfOversized()
     }

@@ -38,15 +38,14 @@ extension StoredHandler {
     func adapted<Root, RootArgs>(
         _ adapt: @escaping @Sendable (Root, RootArgs, (Sender, Args) -> Result) -> Result
     ) -> StoredHandler<Root, RootArgs, Result> {
-        switch self {
-        case .plain(let call):
-            return .plain { root, args in adapt(root, args, call) }
-        case .owned(let owned):
-            return .owned(OwnedHandler(erasedOwner: owned) { owner, root, args in
+        switch (plain, special) {
+        case (let call?, _): .plain { root, args in adapt(root, args, call) }
+        case (nil, .owned(let owned)?):
+            .owned(OwnedHandler(erasedOwner: owned) { owner, root, args in
                 adapt(root, args) { sender, args in owned.call(owner, sender, args) }
             })
-        case .once(let once):
-            return .once(OnceHandler { root, args in adapt(root, args, once.call) })
+        case (nil, .once(let once)?): .once(OnceHandler { root, args in adapt(root, args, once.call) })
+        case (nil, nil): StoredHandler<Root, RootArgs, Result>()
         }
     }
 }

@@ -139,17 +139,12 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
 
     // MARK: Calling
 
-    @inlinable
-    func snapshot() -> (ContiguousArray<List.Slot>, UInt64) {
-        list.withLock { list in (list.slots, removals.load(ordering: .relaxed)) }
-    }
-
     /// What a call starts from: a snapshot of the slots or, when the only handler is a plain
     /// closure (the common case), that closure (one retain instead of two, no stamp to watch).
     @inlinable
     func start() -> (only: (@Sendable (Sender, Args) -> Result)?, slots: ContiguousArray<List.Slot>?, stamp: UInt64) {
         list.withLock { list in
-            if list.slots.count == 1, let call = list.slots[0].plain { return (call, nil, 0) }
+            if list.slots.count == 1, let call = list.slots[0].handler.plain { return (call, nil, 0) }
             return (nil, list.slots, removals.load(ordering: .relaxed))
         }
     }
@@ -180,17 +175,17 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
                 // Something was removed since the snapshot: continue in a fresh one, from the
                 // same token, never past the last handler of the first (later ones were added).
                 let token = slots[index].token
-                (slots, stamp) = snapshot()
+                (slots, stamp) = list.withLock { list in (list.slots, removals.load(ordering: .relaxed)) }
                 index = slots.firstIndex(ofTokenAtLeast: token, below: slots.count)
                 end = slots.firstIndex(ofTokenAtLeast: limit &+ 1, below: slots.count)
                 continue
             }
             let current = index
             index += 1
-            if let call = slots[current].plain {
+            if let call = slots[current].handler.plain {
                 if !consume(call(sender, args)) { stopped = true }
             } else {
-                switch slots[current].special {
+                switch slots[current].handler.special {
                 case .owned(let owned)?:
                     guard let owner = owned.owner else {
                         let token = slots[current].token

@@ -1,44 +1,50 @@
 import Synchronization
 
-/// One registered handler, as the store keeps it: a plain one is the user's closure itself, so
-/// calling it costs what calling the closure costs.
+/// One registered handler, as the store keeps it: a plain one is the user's closure itself
+/// (`plain`), so a send copies it out with one retain and calls it at the cost of the closure,
+/// without switching over an enum of several payloads; the kinds with state (a class reference)
+/// fit one word beside it (`special`). Both `nil`: a tombstone in a `HandlerSlot`.
 @usableFromInline
-enum StoredHandler<Sender, Args, Result>: Sendable {
-    case plain(@Sendable (Sender, Args) -> Result)
-    case owned(OwnedHandler<Sender, Args, Result>)
-    case once(OnceHandler<Sender, Args, Result>)
+struct StoredHandler<Sender, Args, Result>: Sendable {
+    @usableFromInline var plain: (@Sendable (Sender, Args) -> Result)?
+    @usableFromInline var special: Special?
+
+    @usableFromInline
+    enum Special: Sendable {
+        case owned(OwnedHandler<Sender, Args, Result>)
+        case once(OnceHandler<Sender, Args, Result>)
+    }
+
+    @inlinable static func plain(_ call: @escaping @Sendable (Sender, Args) -> Result) -> Self { Self(plain: call) }
+    @inlinable static func owned(_ handler: OwnedHandler<Sender, Args, Result>) -> Self { Self(special: .owned(handler)) }
+    @inlinable static func once(_ handler: OnceHandler<Sender, Args, Result>) -> Self { Self(special: .once(handler)) }
+
+    @inlinable
+    init(plain: (@Sendable (Sender, Args) -> Result)? = nil, special: Special? = nil) {
+        (self.plain, self.special) = (plain, special)
+    }
+
+    /// Whether this is a tombstone.
+    @inlinable var isEmpty: Bool { plain == nil && special == nil }
 
     /// Whether the handler can never run again (owner gone, or ran once): releasable now.
     @inlinable
     var isFinished: Bool {
-        switch self {
-        case .plain: false
-        case .owned(let handler): handler.owner == nil
-        case .once(let handler): handler.hasRun
+        switch special {
+        case nil: false
+        case .owned(let handler)?: handler.owner == nil
+        case .once(let handler)?: handler.hasRun
         }
     }
 
     /// Whether a one-shot handler has started: it is no longer active.
     @inlinable
     var hasRun: Bool {
-        if case .once(let handler) = self { handler.hasRun } else { false }
+        if case .once(let handler)? = special { handler.hasRun } else { false }
     }
 
     /// Whether `isFinished` can ever become true.
-    @inlinable
-    var canFinish: Bool {
-        switch self {
-        case .plain: false
-        case .owned, .once: true
-        }
-    }
-}
-
-/// The handlers with state of their own, as a slot keeps them beside plain closures.
-@usableFromInline
-enum SpecialHandler<Sender, Args, Result>: Sendable {
-    case owned(OwnedHandler<Sender, Args, Result>)
-    case once(OnceHandler<Sender, Args, Result>)
+    @inlinable var canFinish: Bool { special != nil }
 }
 
 /// A handler bound to an owner held weakly; the owner is handed back on every call.

@@ -39,12 +39,8 @@ public struct On<Base: AnyObject> {
     }
 
     /// A `Lifetime` bound to `base`: it ends, cancelling what it holds, when `base` deallocates
-    /// (on Linux, when the side table releases its values: `Associations.releaseValuesOfDeadHosts()`).
-    ///
-    /// ```swift
-    /// thermostat.temperatureChanged.subscribe { _, celsius in print(celsius) }
-    ///     .store(in: screen.on.lifetime)
-    /// ```
+    /// (on Linux, when the side table releases its values: `Associations.releaseValuesOfDeadHosts()`):
+    /// `thermostat.temperatureChanged { _, celsius in print(celsius) }.store(in: screen.on.lifetime)`.
     public var lifetime: Lifetime { self[LifetimeKey.key] }
 }
 

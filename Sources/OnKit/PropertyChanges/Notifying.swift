@@ -1,13 +1,5 @@
 /// Publishes every change of a property of a `PropertyChangeNotifying` class, with the old and
-/// the new value.
-///
-/// ```swift
-/// final class Account: PropertyChangeNotifying {
-///     let propertyChanges = PropertyChanges()
-///     @Notifying var balance = 0
-/// }
-/// account.on.change(of: \.balance) { account, change in print(change.old, change.new) }
-/// ```
+/// the new value (example: ``PropertyChangeNotifying``).
 ///
 /// A set stores the value, then sends `PropertyChange(old:new:)` synchronously on the setting
 /// thread (see `Event.send`); an equal `Equatable` value is stored and sends nothing.

@@ -47,7 +47,7 @@ final class ObservationLoop<Model: AnyObject & Sendable, Value: Sendable>: Subsc
     private let state = Locked(State())
 
     init(model: Model, keyPath: KeyPath<Model, Value>) {
-        (self.model, self.keyPath) = (model, UncheckedKeyPath(keyPath))
+        (self.model, self.keyPath) = (model, UncheckedKeyPath(keyPath: keyPath))
     }
 
     /// Adds a subscriber and registers if the loop is not, on `isolation`, before the
@@ -150,7 +150,7 @@ final class ObservationLoops: Sendable {
         of model: Model,
         _ keyPath: KeyPath<Model, Value>
     ) -> ObservationLoop<Model, Value> {
-        let key = KeyPathKey(keyPath)
+        let key = KeyPathKey(keyPath: keyPath)
         return loops.withLock { loops in
             // A key path's type fixes `Model` and `Value`, so a live loop under it has this type.
             if let existing = loops[key]?.loop as? ObservationLoop<Model, Value> { return existing }
@@ -176,6 +176,4 @@ struct UncheckedKeyPath<Root, Value>: @unchecked Sendable {
     // @unchecked is sound: a key path is immutable, and the loop applies it only on a subscriber's
     // isolation, where it was formed (a key path to a main-actor property, on the main actor).
     let keyPath: KeyPath<Root, Value>
-
-    init(_ keyPath: KeyPath<Root, Value>) { self.keyPath = keyPath }
 }

@@ -54,11 +54,8 @@ extension On where Base: Observable & Sendable {
     }
 
     /// Calls `handler` after every change of `keyPath` while `owner` (held weakly, handed back)
-    /// lives; released at the next change after it is gone. Otherwise as `change(of:isolation:_:)`.
-    ///
-    /// ```swift
-    /// profile.on.change(of: \.name, owner: screen) { screen, profile, name in screen.title = name }
-    /// ```
+    /// lives; released at the next change after it is gone. Otherwise as `change(of:isolation:_:)`:
+    /// `profile.on.change(of: \.name, owner: screen) { screen, profile, name in screen.title = name }`.
     @discardableResult
     public func change<Value: Sendable, Owner: AnyObject & Sendable>(
         of keyPath: KeyPath<Base, Value>,

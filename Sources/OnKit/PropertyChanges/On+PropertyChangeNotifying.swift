@@ -14,13 +14,7 @@ extension On where Base: PropertyChangeNotifying {
     }
 
     /// Calls `handler` with the old and the new value after every change of `keyPath`:
-    /// `changes(of: keyPath).subscribe(handler)`.
-    ///
-    /// ```swift
-    /// account.on.change(of: \.balance) { account, change in
-    ///     print("\(change.old) → \(change.new)")
-    /// }
-    /// ```
+    /// `changes(of: keyPath).subscribe(handler)` (example: ``PropertyChangeNotifying``).
     @discardableResult
     public func change<Value>(
         of keyPath: KeyPath<Base, Value>,

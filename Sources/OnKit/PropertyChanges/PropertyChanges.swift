@@ -21,31 +21,23 @@ public final class PropertyChanges: Sendable {
     /// Creates a store with no events: `let propertyChanges = PropertyChanges()`.
     public init() {}
 
-    /// Sends the change of `keyPath` from `old` to `new` to its handlers, now, on this thread.
-    ///
-    /// ```swift
-    /// var celsius = 20.0 {
-    ///     didSet { propertyChanges.send(self, \.celsius, old: oldValue, new: celsius) }
-    /// }
-    /// ```
+    /// Sends the change of `keyPath` from `old` to `new` to its handlers, now, on this thread (in
+    /// a `didSet`, as in the type's example).
     ///
     /// Sends even when `old == new` (`@Notifying` skips equal values); nothing if no one subscribed.
     public func send<Model, Value>(_ model: Model, _ keyPath: KeyPath<Model, Value>, old: Value, new: Value) {
         existingEvent(for: keyPath)?.send(model, PropertyChange(old: old, new: new))
     }
 
-    /// Whether any handler is registered for `keyPath`: lets a sender skip costly work.
-    ///
-    /// ```swift
-    /// if propertyChanges.hasSubscribers(for: \Document.text) { /* compute a diff, then send */ }
-    /// ```
+    /// Whether any handler is registered for `keyPath`: lets a sender skip costly work:
+    /// `if propertyChanges.hasSubscribers(for: \Document.text) { /* compute a diff, then send */ }`.
     public func hasSubscribers<Model, Value>(for keyPath: KeyPath<Model, Value>) -> Bool {
         (existingEvent(for: keyPath)?.subscriberCount ?? 0) > 0
     }
 
     /// The event of `keyPath`, created on first use.
     func event<Model, Value>(for keyPath: KeyPath<Model, Value>) -> Event<Model, PropertyChange<Value>> {
-        let key = KeyPathKey(keyPath)
+        let key = KeyPathKey(keyPath: keyPath)
         let stored = events.withLock { events in
             if let existing = events[key] { return existing }
             let made = Event<Model, PropertyChange<Value>>()
@@ -59,7 +51,7 @@ public final class PropertyChanges: Sendable {
     /// The event of `keyPath` if someone subscribed to it, without creating it.
     func existingEvent<Model, Value>(for keyPath: KeyPath<Model, Value>) -> Event<Model, PropertyChange<Value>>? {
         // Sound: see `event(for:)`.
-        let key = KeyPathKey(keyPath)
+        let key = KeyPathKey(keyPath: keyPath)
         return events.withLock { $0[key] }.map { $0 as! Event<Model, PropertyChange<Value>> }
     }
 }
@@ -68,6 +60,4 @@ public final class PropertyChanges: Sendable {
 struct KeyPathKey: Hashable, @unchecked Sendable {
     // @unchecked is sound: a key path is immutable, and is only compared and hashed here.
     let keyPath: AnyKeyPath
-
-    init(_ keyPath: AnyKeyPath) { self.keyPath = keyPath }
 }

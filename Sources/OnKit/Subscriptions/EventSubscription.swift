@@ -7,13 +7,6 @@
 /// It holds its event weakly, never keeping the event or handlers alive; cancelling releases
 /// the handler's closure at once, breaking any cycle through it.
 ///
-/// ```swift
-/// let subscription = thermostat.temperatureChanged += { _, celsius in print(celsius) }
-/// subscription.isActive   // true
-/// subscription.cancel()   // true: removed now
-/// subscription.cancel()   // false: nothing left to remove
-/// ```
-///
 /// `Hashable` by registration (two registrations of one closure differ), `Sendable`: cancel from
 /// any thread.
 public struct EventSubscription: Hashable, Sendable {
@@ -34,12 +27,7 @@ public struct EventSubscription: Hashable, Sendable {
     }
 
     /// Creates a subscription whose cancellation runs `onCancel`, at most once: for adapters
-    /// over a mechanism with its own registration (an observer token, a dispatch source).
-    ///
-    /// ```swift
-    /// let observer = center.addObserver(forName: name, object: nil, queue: nil) { _ in }
-    /// return EventSubscription { center.removeObserver(observer) }
-    /// ```
+    /// over a mechanism with its own registration: `EventSubscription { center.removeObserver(observer) }`.
     public init(onCancel: @escaping @Sendable () -> Void) {
         (token, slot) = (makeSubscriptionToken(), 0)
         weakSource = nil

@@ -29,12 +29,8 @@ public enum FileDescriptorEvents {
     public typealias ReadableHandler = @Sendable (_ fileDescriptor: Int32, _ availableBytes: Int) -> Void
 
     /// The moments `fileDescriptor` has data to read, as an event: handlers get the descriptor
-    /// and Dispatch's estimate of the bytes available, on `queue`.
-    ///
-    /// ```swift
-    /// let readable = try FileDescriptorEvents.readable(socket)
-    /// readable.subscribe(owner: connection) { connection, descriptor, availableBytes in … }
-    /// ```
+    /// and Dispatch's estimate of the bytes available, on `queue`:
+    /// `try FileDescriptorEvents.readable(socket).subscribe(owner: connection) { connection, descriptor, availableBytes in … }`.
     ///
     /// A `DispatchSourceRead`, made when the first handler subscribes. Level-triggered: handlers
     /// are called again while data is left unread (a regular file is always readable). Calls do
@@ -59,7 +55,17 @@ public enum FileDescriptorEvents {
         _ fileDescriptor: Int32,
         queue: DispatchQueue = .global()
     ) throws(FileDescriptorError) -> ReadOnlyEvent<Int32, Int> {
-        try checkCanBecomeReadable(fileDescriptor)
+        guard fileDescriptor >= 0 else { throw .negative(fileDescriptor) }
+        guard fcntl(fileDescriptor, F_GETFD) != -1 else { throw .notOpen(fileDescriptor, errno: errno) }
+        let status = fcntl(fileDescriptor, F_GETFL)
+        #if os(Linux)
+        guard status & 0o10000000 == 0 else { throw .pathOnly(fileDescriptor) }  // O_PATH, not imported
+        #endif
+        guard status & O_ACCMODE != O_WRONLY else { throw .writeOnly(fileDescriptor) }
+        var information = stat()
+        if fstat(fileDescriptor, &information) == 0, information.st_mode & S_IFMT == S_IFDIR {
+            throw .directory(fileDescriptor)
+        }
         let running = Locked<DispatchSourceHandle?>(nil)
         return DemandSource(restarts: false) { source in
             let reading = DispatchSourceHandle(DispatchSource.makeReadSource(fileDescriptor: fileDescriptor, queue: queue))
@@ -82,20 +88,5 @@ public enum FileDescriptorEvents {
         _ handler: @escaping ReadableHandler
     ) throws(FileDescriptorError) -> EventSubscription {
         try readable(fileDescriptor, queue: queue).subscribe(handler)
-    }
-
-    /// Throws for a descriptor that can never have data to read.
-    private static func checkCanBecomeReadable(_ fileDescriptor: Int32) throws(FileDescriptorError) {
-        guard fileDescriptor >= 0 else { throw .negative(fileDescriptor) }
-        guard fcntl(fileDescriptor, F_GETFD) != -1 else { throw .notOpen(fileDescriptor, errno: errno) }
-        let status = fcntl(fileDescriptor, F_GETFL)
-        #if os(Linux)
-        guard status & 0o10000000 == 0 else { throw .pathOnly(fileDescriptor) }  // O_PATH, not imported
-        #endif
-        guard status & O_ACCMODE != O_WRONLY else { throw .writeOnly(fileDescriptor) }
-        var information = stat()
-        if fstat(fileDescriptor, &information) == 0, information.st_mode & S_IFMT == S_IFDIR {
-            throw .directory(fileDescriptor)
-        }
     }
 }

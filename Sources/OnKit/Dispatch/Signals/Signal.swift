@@ -8,14 +8,6 @@ import Musl
 
 /// A POSIX signal, as an event: `try Signal.interrupt.received { signal in … }`.
 ///
-/// ```swift
-/// let subscription = try Signal.terminate.received { signal in
-///     print("\(signal) received, shutting down")
-///     server.stop()
-/// }
-/// subscription.cancel()   // the last one restores the signal's previous disposition
-/// ```
-///
 /// ## Semantics
 /// - Handlers run in subscription order, one signal at a time, on the signal's private serial
 ///   queue, labelled `OnKit.Signal.<NAME>` (e.g. `OnKit.Signal.SIGTERM`).
@@ -85,12 +77,8 @@ public struct Signal: Hashable, Sendable, CustomStringConvertible {
     /// The signal's name, such as `SIGTERM`.
     public var description: String { name }
 
-    /// Each time the process receives this signal, as an event: handlers get the signal.
-    ///
-    /// ```swift
-    /// try Signal.hangUp.received { signal in reloadConfiguration() }
-    /// try await Signal.terminate.received.next()   // waits for SIGTERM
-    /// ```
+    /// Each time the process receives this signal, as an event: handlers get the signal. To
+    /// wait for one: `try await Signal.terminate.received.next()`.
     ///
     /// Watched while it has handlers (see the type for queue, disposition and coalescing); a
     /// discarded subscription keeps its handler for the process's life.

@@ -10,8 +10,7 @@ import Musl
 /// The process's signal events: one per signal, made on first use and kept, watching the signal
 /// (a `DispatchSourceSignal` on Apple platforms, the `SignalPipe` on Linux) only while it has
 /// handlers. A watch starts and stops under its `DemandSource`'s lock, so a last cancel and a
-/// new first subscribe cannot interleave their `sigaction` calls. It never sets `SIG_IGN` on a
-/// signal ignored by default: on `SIGCHLD` the kernel would then reap children, losing statuses.
+/// new first subscribe cannot interleave their `sigaction` calls.
 final class SignalRegistry: Sendable {
     static let shared = SignalRegistry()
 

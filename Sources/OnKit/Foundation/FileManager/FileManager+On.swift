@@ -40,8 +40,7 @@ extension On where Base: FileManager {
     /// `fileManager.on.shouldCopyItem { fileManager, items in items.source.pathExtension != "tmp" }`.
     public var shouldCopyItem: ReadOnlyDecision<Base, (source: URL, destination: URL), Bool> { face(\.copy.atURL) }
 
-    /// `shouldCopyItem` by path (asked from the URL callback too, so it works everywhere):
-    /// `fileManager.on.shouldCopyItemAtPath { fileManager, paths in !paths.source.hasSuffix(".tmp") }`.
+    /// `shouldCopyItem` by path: `fileManager.on.shouldCopyItemAtPath { fileManager, paths in !paths.source.hasSuffix(".tmp") }`.
     public var shouldCopyItemAtPath: ReadOnlyDecision<Base, (source: String, destination: String), Bool> {
         face(\.copy.atPath)
     }
@@ -50,8 +49,7 @@ extension On where Base: FileManager {
     /// `fileManager.on.shouldMoveItem { fileManager, items in items.source.pathExtension != "tmp" }`.
     public var shouldMoveItem: ReadOnlyDecision<Base, (source: URL, destination: URL), Bool> { face(\.move.atURL) }
 
-    /// `shouldMoveItem` by path (asked from the URL callback too, so it works everywhere):
-    /// `fileManager.on.shouldMoveItemAtPath { fileManager, paths in !paths.source.hasSuffix(".tmp") }`.
+    /// `shouldMoveItem` by path: `fileManager.on.shouldMoveItemAtPath { fileManager, paths in !paths.source.hasSuffix(".tmp") }`.
     public var shouldMoveItemAtPath: ReadOnlyDecision<Base, (source: String, destination: String), Bool> {
         face(\.move.atPath)
     }
@@ -60,8 +58,7 @@ extension On where Base: FileManager {
     /// `fileManager.on.shouldLinkItem { fileManager, items in items.source.pathExtension != "tmp" }`.
     public var shouldLinkItem: ReadOnlyDecision<Base, (source: URL, destination: URL), Bool> { face(\.link.atURL) }
 
-    /// `shouldLinkItem` by path (asked from the URL callback too, so it works everywhere):
-    /// `fileManager.on.shouldLinkItemAtPath { fileManager, paths in !paths.source.hasSuffix(".tmp") }`.
+    /// `shouldLinkItem` by path: `fileManager.on.shouldLinkItemAtPath { fileManager, paths in !paths.source.hasSuffix(".tmp") }`.
     public var shouldLinkItemAtPath: ReadOnlyDecision<Base, (source: String, destination: String), Bool> {
         face(\.link.atPath)
     }
@@ -70,8 +67,7 @@ extension On where Base: FileManager {
     /// keeps it: `fileManager.on.shouldRemoveItem { fileManager, item in item.lastPathComponent != "keep" }`.
     public var shouldRemoveItem: ReadOnlyDecision<Base, URL, Bool> { face(\.remove.atURL) }
 
-    /// `shouldRemoveItem` by path (asked from the URL callback too, so it works everywhere):
-    /// `fileManager.on.shouldRemoveItemAtPath { fileManager, path in !path.hasSuffix("/keep") }`.
+    /// `shouldRemoveItem` by path: `fileManager.on.shouldRemoveItemAtPath { fileManager, path in !path.hasSuffix("/keep") }`.
     public var shouldRemoveItemAtPath: ReadOnlyDecision<Base, String, Bool> { face(\.remove.atPath) }
 
     /// Asked when copying an item failed; `true` goes on as if it were done, `false` (and the
@@ -81,8 +77,7 @@ extension On where Base: FileManager {
         Base, (error: any Error, source: URL, destination: URL), Bool
     > { face(\.copyError.atURL) }
 
-    /// `shouldProceedAfterCopyError` by path (asked from the URL callback too):
-    /// `fileManager.on.shouldProceedAfterCopyErrorAtPath { fileManager, failure in false }`.
+    /// `shouldProceedAfterCopyError` by path: `fileManager.on.shouldProceedAfterCopyErrorAtPath { fileManager, failure in false }`.
     public var shouldProceedAfterCopyErrorAtPath: ReadOnlyDecision<
         Base, (error: any Error, source: String, destination: String), Bool
     > { face(\.copyError.atPath) }
@@ -94,8 +89,7 @@ extension On where Base: FileManager {
         Base, (error: any Error, source: URL, destination: URL), Bool
     > { face(\.moveError.atURL) }
 
-    /// `shouldProceedAfterMoveError` by path (asked from the URL callback too):
-    /// `fileManager.on.shouldProceedAfterMoveErrorAtPath { fileManager, failure in false }`.
+    /// `shouldProceedAfterMoveError` by path: `fileManager.on.shouldProceedAfterMoveErrorAtPath { fileManager, failure in false }`.
     public var shouldProceedAfterMoveErrorAtPath: ReadOnlyDecision<
         Base, (error: any Error, source: String, destination: String), Bool
     > { face(\.moveError.atPath) }
@@ -106,8 +100,7 @@ extension On where Base: FileManager {
         Base, (error: any Error, source: URL, destination: URL), Bool
     > { face(\.linkError.atURL) }
 
-    /// `shouldProceedAfterLinkError` by path (asked from the URL callback too):
-    /// `fileManager.on.shouldProceedAfterLinkErrorAtPath { fileManager, failure in false }`.
+    /// `shouldProceedAfterLinkError` by path: `fileManager.on.shouldProceedAfterLinkErrorAtPath { fileManager, failure in false }`.
     public var shouldProceedAfterLinkErrorAtPath: ReadOnlyDecision<
         Base, (error: any Error, source: String, destination: String), Bool
     > { face(\.linkError.atPath) }
@@ -118,8 +111,7 @@ extension On where Base: FileManager {
         face(\.removeError.atURL)
     }
 
-    /// `shouldProceedAfterRemoveError` by path (asked from the URL callback too):
-    /// `fileManager.on.shouldProceedAfterRemoveErrorAtPath { fileManager, failure in true }`.
+    /// `shouldProceedAfterRemoveError` by path: `fileManager.on.shouldProceedAfterRemoveErrorAtPath { fileManager, failure in true }`.
     public var shouldProceedAfterRemoveErrorAtPath: ReadOnlyDecision<Base, (error: any Error, path: String), Bool> {
         face(\.removeError.atPath)
     }

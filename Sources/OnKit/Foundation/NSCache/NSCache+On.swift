@@ -21,13 +21,7 @@ extension On {
     }
 
     /// Adds a handler called with each object the cache is about to evict; the same as
-    /// `willEvict().subscribe(handler)`.
-    ///
-    /// ```swift
-    /// let cache = NSCache<NSString, Thumbnail>()
-    /// cache.countLimit = 100
-    /// cache.on.willEvict { cache, thumbnail in thumbnail.releaseMemory() }
-    /// ```
+    /// `willEvict().subscribe(handler)`: `cache.on.willEvict { cache, thumbnail in thumbnail.releaseMemory() }`.
     ///
     /// For an `NSCache` itself; on a subclass, write `cache.on.willEvict().subscribe { … }`
     /// (for `Base: NSCache<Key, Object>`, this form crashes Swift 6.3's release optimizer in the

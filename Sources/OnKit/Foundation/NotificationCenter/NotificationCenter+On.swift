@@ -6,16 +6,8 @@ import Foundation
 extension NotificationCenter: OnCompatible {}
 #endif
 
-/// Notifications as an OnKit event: `center.on.notification(name) { center, notification in }`.
-///
-/// ```swift
-/// let center = NotificationCenter.default
-/// let subscription = center.on.notification(.NSCalendarDayChanged) { _, notification in
-///     print("a new day")
-/// }
-/// subscription.store(in: screen.on.lifetime)   // or subscription.cancel()
-/// center.on.notification(.settingsChanged).subscribe(owner: screen) { screen, _, _ in screen.reload() }
-/// ```
+/// Notifications as an OnKit event: `center.on.notification(name) { center, notification in }`, or
+/// `center.on.notification(.settingsChanged).subscribe(owner: screen) { screen, _, _ in screen.reload() }`.
 ///
 /// ## How it works
 /// Each `notification(_:object:queue:)` call returns a new event: while it has handlers it is one
@@ -45,12 +37,6 @@ extension NotificationCenter: OnCompatible {}
 extension On where Base: NotificationCenter {
     /// The notifications named `name` (every notification when `nil`) posted by `object` (by
     /// anyone when `nil`), delivered on `queue` (the posting thread when `nil`), as an event.
-    ///
-    /// ```swift
-    /// center.on.notification(.settingsChanged).subscribe(owner: screen) { screen, center, notification in
-    ///     screen.reload()
-    /// }
-    /// ```
     ///
     /// - Parameters:
     ///   - name: the notification name to observe; `nil` observes all.

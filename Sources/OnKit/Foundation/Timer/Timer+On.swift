@@ -38,12 +38,8 @@ extension Timer {
 
 extension On where Base: Timer {
     /// The timer's fires: handlers get the timer, on the thread whose run loop fires it, in the
-    /// order added; a handler may `invalidate()` the timer.
-    ///
-    /// ```swift
-    /// timer.on.tick { timer in print("tick") }
-    /// timer.on.tick(owner: clockView) { clockView, timer, _ in clockView.refresh() }
-    /// ```
+    /// order added; a handler may `invalidate()` the timer:
+    /// `timer.on.tick(owner: clockView) { clockView, timer in clockView.refresh() }`.
     ///
     /// On a finished timer (invalidated, or a fired one-shot), and on one not made by
     /// `Timer.on(every:)`/`on(after:)` (whose fires Foundation cannot observe), a registration
@@ -57,8 +53,7 @@ extension On where Base: Timer {
     }
 
     /// Invalidates the timer and releases every tick handler now; later registrations are
-    /// inactive. Call it where you would call `invalidate()`; prefer it, since on Linux the
-    /// timer (and so handlers left registered) is never deallocated.
+    /// inactive. Call it where you would call `invalidate()` (on Linux, see `Timer.on(every:)`).
     public func invalidate() {
         base.invalidate()
         existingValue(for: TimerTicks.key)??.event?.readOnly.store.finish()

@@ -6,12 +6,6 @@ import FoundationXML
 /// An error `XMLParser` reported, with where it happened: what `parser.on.parseError` and
 /// `parser.on.validationError` hand to their handlers.
 ///
-/// ```swift
-/// parser.on.parseError { parser, error in
-///     print("line \(error.line), column \(error.column): code \(error.underlying.code)")
-/// }
-/// ```
-///
 /// `line` and `column` are the parser's position when it reported the error (1-based; Foundation
 /// on Linux puts nothing about the position in the error itself).
 ///

@@ -8,14 +8,6 @@ import FoundationXML
 /// Each callback is a read-only event (`resolveExternalEntity`: a decision) with the parser typed
 /// `Base` and the callback's values as one argument (a named tuple where there are several).
 ///
-/// ```swift
-/// let parser = XMLParser(data: data)
-/// parser.on.didStartElement { parser, element in print(element.name, element.attributes) }
-/// parser.on.foundCharacters { parser, text in print(text) }
-/// parser.on.parseError { parser, error in print("line \(error.line), column \(error.column)") }
-/// parser.parse()
-/// ```
-///
 /// The first `parser.on.…` call installs a delegate proxy, with every adapter's rules
 /// (<doc:Semantics>: the parser's own delegate first, kept weakly); handlers run on the thread that calls `parse()`.
 ///

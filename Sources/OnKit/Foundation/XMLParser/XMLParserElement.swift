@@ -3,12 +3,6 @@ import Foundation
 /// An element as `XMLParser` reports it: what `parser.on.didStartElement` and
 /// `parser.on.didEndElement` hand to their handlers.
 ///
-/// ```swift
-/// parser.on.didStartElement { parser, element in
-///     print(element.name, element.attributes["id"] ?? "-")
-/// }
-/// ```
-///
 /// With `shouldProcessNamespaces` on, `name` is the local name, `namespaceURI` the namespace
 /// (`""` for none on Linux) and `qualifiedName` the prefixed name (`x:item`). With it off,
 /// `name` is the name as written (`x:item`) and the other two are `nil`.
