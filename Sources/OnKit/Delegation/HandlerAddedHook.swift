@@ -1,7 +1,7 @@
 /// A face that reports each handler added through it: how a delegate proxy learns that a
 /// callback got its first handler, to make the host ask `responds(to:)` again.
 ///
-/// Handlers go where `face` puts them (the proxy's store, through a `SenderCast` if the sender
+/// Handlers go where `face` puts them (the proxy's store, through a `CastRedirect` if the sender
 /// is a subclass), so subscriptions, `-=` and counts are those of that store.
 struct HandlerAddedHook<Sender, Args, Answer>: HandlerRedirect {
     let face: ReadOnlyDecision<Sender, Args, Answer>
