@@ -49,7 +49,7 @@ extension Subscribable where Sender: MainActorBound, Args == Void {
     /// Adds a handler that gets only the sender, called on the main actor: `button.on.tap { button in … }`.
     @discardableResult
     public func callAsFunction(_ handler: @escaping @MainActor @Sendable (Sender) -> Answer) -> EventSubscription {
-        readOnly.store.insert(.plain(onMainActor { sender, _ in handler(sender) }))
+        subscribe { @MainActor sender, _ in handler(sender) }
     }
 
     /// Adds a handler bound to `owner` that gets the owner and the sender, called on the main
@@ -59,9 +59,7 @@ extension Subscribable where Sender: MainActorBound, Args == Void {
         owner: Owner,
         _ handler: @escaping @MainActor @Sendable (Owner, Sender) -> Answer
     ) -> EventSubscription {
-        readOnly.store.insert(.owned(OwnedHandler(owner: owner, handler: onMainActor { owner, sender, _ in
-            handler(owner, sender)
-        })))
+        subscribe(owner: owner) { @MainActor owner, sender, _ in handler(owner, sender) }
     }
 }
 
