@@ -96,14 +96,7 @@ private final class OrderDelegate: NSObject, URLSessionDataDelegate, Sendable {
         let task = session.dataTask(with: server.url("/hello"))
         let url = server.url("/hello")
         let response = try #require(HTTPURLResponse(url: url, statusCode: 302, httpVersion: "HTTP/1.1", headerFields: [:]))
-        let space = URLProtectionSpace(
-            host: "127.0.0.1", port: Int(server.port), protocol: "http", realm: "onkit",
-            authenticationMethod: NSURLAuthenticationMethodHTTPBasic
-        )
-        let challenge = URLAuthenticationChallenge(
-            protectionSpace: space, proposedCredential: nil, previousFailureCount: 0,
-            failureResponse: nil, error: nil, sender: NoChallengeSender()
-        )
+        let challenge = basicAuthChallenge(on: server)
         let completions = Counter()
 
         try await callDelegate(of: session) { proxy in

@@ -70,14 +70,7 @@ import Testing
         defer { session.invalidateAndCancel() }
         session.on.didReceiveChallenge { _, _ in (.useCredential, nil) }
         let task = session.dataTask(with: server.url("/auth"))
-        let space = URLProtectionSpace(
-            host: "127.0.0.1", port: Int(server.port), protocol: "http", realm: "onkit",
-            authenticationMethod: NSURLAuthenticationMethodHTTPBasic
-        )
-        let challenge = URLAuthenticationChallenge(
-            protectionSpace: space, proposedCredential: nil, previousFailureCount: 0,
-            failureResponse: nil, error: nil, sender: NoChallengeSender()
-        )
+        let challenge = basicAuthChallenge(on: server)
         let answers = Recorder<URLSession.AuthChallengeDisposition>()
 
         try await callDelegate(of: session) { proxy in
@@ -90,13 +83,4 @@ import Testing
         #expect(answers.values == [.performDefaultHandling])
         #endif
     }
-}
-
-/// A challenge sender for challenges built by the test (URLSession's own is internal).
-final class NoChallengeSender: NSObject, URLAuthenticationChallengeSender, Sendable {
-    func use(_ credential: URLCredential, for challenge: URLAuthenticationChallenge) {}
-    func continueWithoutCredential(for challenge: URLAuthenticationChallenge) {}
-    func cancel(_ challenge: URLAuthenticationChallenge) {}
-    func performDefaultHandling(for challenge: URLAuthenticationChallenge) {}
-    func rejectProtectionSpaceAndContinue(with challenge: URLAuthenticationChallenge) {}
 }

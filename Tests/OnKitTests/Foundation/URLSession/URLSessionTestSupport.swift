@@ -210,3 +210,24 @@ func callDelegate(of session: URLSession, _ call: @escaping @Sendable (any URLSe
         }
     }
 }
+
+/// An HTTP Basic challenge for `server`'s realm, as a test hands it to the proxy itself.
+func basicAuthChallenge(on server: LoopbackHTTPServer) -> URLAuthenticationChallenge {
+    let space = URLProtectionSpace(
+        host: "127.0.0.1", port: Int(server.port), protocol: "http", realm: "onkit",
+        authenticationMethod: NSURLAuthenticationMethodHTTPBasic
+    )
+    return URLAuthenticationChallenge(
+        protectionSpace: space, proposedCredential: nil, previousFailureCount: 0,
+        failureResponse: nil, error: nil, sender: NoChallengeSender()
+    )
+}
+
+/// A challenge sender for challenges built by the test (URLSession's own is internal).
+final class NoChallengeSender: NSObject, URLAuthenticationChallengeSender, Sendable {
+    func use(_ credential: URLCredential, for challenge: URLAuthenticationChallenge) {}
+    func continueWithoutCredential(for challenge: URLAuthenticationChallenge) {}
+    func cancel(_ challenge: URLAuthenticationChallenge) {}
+    func performDefaultHandling(for challenge: URLAuthenticationChallenge) {}
+    func rejectProtectionSpaceAndContinue(with challenge: URLAuthenticationChallenge) {}
+}
