@@ -20,6 +20,8 @@ func touch<Source: Subscribable>(
     let subscriptions = [
         source { _, _ in answer() },
         source.subscribe { _, _ in answer() },
+        source { answer() },
+        source { _ in answer() },
         source.subscribe(owner: owner) { _, _, _ in answer() },
         source(owner: owner) { _, _, _ in answer() },
         source.once { _, _ in answer() },
@@ -35,6 +37,34 @@ func touch<Source: Subscribable>(
         failures.append("\(name): \(source.subscriberCount) handlers after removing them all (was \(before))")
     }
     withExtendedLifetime(owner) {}
+}
+
+/// The same for a local face (``LocalSubscribable``): its own forms, then the `Sendable` face's.
+@MainActor
+func touch<Source: LocalSubscribable>(
+    _ name: String,
+    _ source: Source,
+    answer: @escaping @Sendable () -> Source.Answer
+) {
+    let before = source.subscriberCount
+    var calls = 0  // local state a local handler may change
+    let subscriptions = [
+        source { _, _ in calls += 1; return answer() },
+        source.subscribe { calls += 1; return answer() },
+        source { _ in answer() },
+        source.once { _, _ in answer() },
+        source += { answer() },
+    ]
+    if source.subscriberCount != before + subscriptions.count {
+        failures.append("\(name) (local): \(source.subscriberCount) handlers after adding \(subscriptions.count) to \(before)")
+    }
+    var removed = source -= subscriptions[0]
+    removed = source.unsubscribe(subscriptions[1]) && removed
+    for subscription in subscriptions.dropFirst(2) { removed = subscription.cancel() && removed }
+    if !removed || source.subscriberCount != before || calls != 0 {
+        failures.append("\(name) (local): \(source.subscriberCount) handlers after removing them all (was \(before))")
+    }
+    touch(name, source.shared, answer: answer)
 }
 
 /// The same, for a source whose finished state refuses registrations: every form must return an

@@ -45,24 +45,6 @@ extension Subscribable where Sender: MainActorBound {
     }
 }
 
-extension Subscribable where Sender: MainActorBound, Args == Void {
-    /// Adds a handler that gets only the sender, called on the main actor: `button.on.tap { button in … }`.
-    @discardableResult
-    public func callAsFunction(_ handler: @escaping @MainActor @Sendable (Sender) -> Answer) -> EventSubscription {
-        subscribe { @MainActor sender, _ in handler(sender) }
-    }
-
-    /// Adds a handler bound to `owner` that gets the owner and the sender, called on the main
-    /// actor: `button.on.tap(owner: self) { controller, button in controller.count += 1 }`.
-    @discardableResult
-    public func callAsFunction<Owner: AnyObject & Sendable>(
-        owner: Owner,
-        _ handler: @escaping @MainActor @Sendable (Owner, Sender) -> Answer
-    ) -> EventSubscription {
-        subscribe(owner: owner) { @MainActor owner, sender, _ in handler(owner, sender) }
-    }
-}
-
 /// `handler`, callable from the nonisolated machinery: it runs it on the main actor, where a
 /// `MainActorBound` sender calls, and stops with a clear message anywhere else.
 private func onMainActor<Sender, Args, Answer>(

@@ -10,7 +10,9 @@
 /// ```
 ///
 /// Handlers get the sender and the arguments of each call; for a `Decision` they return an
-/// `Answer` (for an `Event`, `Answer` is `Void`). Every member is safe from any thread; the
+/// `Answer` (for an `Event`, `Answer` is `Void`). Lighter shapes — `{ }`, `{ value in }`, and
+/// `{ sender, a, b in }` for several values — are in `Subscribable+Shapes.swift`; two parameters
+/// always mean the sender and the arguments. Every member is safe from any thread; the
 /// re-entrancy and threading rules are `Event`'s.
 public protocol Subscribable<Sender, Args, Answer>: Sendable {
     /// What sends: handlers get it first, with its real type.
@@ -100,23 +102,4 @@ extension Subscribable {
     /// Ends the source for good, for an adapter whose mechanism has ended (a session
     /// invalidated): every handler is released, and every later registration is inactive at once.
     @_spi(OnKitInternal) public func finish() { readOnly.store.finish() }
-}
-
-extension Subscribable where Args == Void {
-    /// Adds a handler that gets only the sender, for callbacks that carry nothing else:
-    /// `parser.on.didStartDocument { parser in … }`.
-    @discardableResult @inlinable @_disfavoredOverload
-    public func callAsFunction(_ handler: @escaping @Sendable (Sender) -> Answer) -> EventSubscription {
-        subscribe { sender, _ in handler(sender) }
-    }
-
-    /// Adds a handler bound to `owner` that gets the owner and the sender; same as
-    /// `subscribe(owner:_:)` without the empty arguments:
-    /// `door.closed(owner: screen) { screen, door in screen.refresh() }`.
-    @discardableResult @inlinable @_disfavoredOverload
-    public func callAsFunction<Owner: AnyObject & Sendable>(
-        owner: Owner, _ handler: @escaping @Sendable (Owner, Sender) -> Answer
-    ) -> EventSubscription {
-        subscribe(owner: owner) { owner, sender, _ in handler(owner, sender) }
-    }
 }

@@ -25,107 +25,104 @@ import FoundationXML
 ///   521). A document under 4 bytes is not parsed at all. Codes are libxml2's (`XMLParseError`).
 extension On where Base: XMLParser {
     /// The proxy's `callback`, with the sender typed `Base`; installs the proxy.
+    ///
+    /// A local face (``LocalSubscribable``): the parser is not `Sendable` and `parse()` calls
+    /// back synchronously on its own thread, so handlers may fill local variables.
     private func face<Source: Subscribable>(
         _ callback: KeyPath<XMLParserDelegateProxy, Source>
-    ) -> ReadOnlyDecision<Base, Source.Args, Source.Answer> where Source.Sender == XMLParser {
-        XMLParserDelegateProxy.installed(on: base, slot: \.delegate)[keyPath: callback].readOnly.sent(as: Base.self)
+    ) -> ReadOnlyLocalDecision<Base, Source.Args, Source.Answer> where Source.Sender == XMLParser {
+        ReadOnlyLocalDecision(XMLParserDelegateProxy.installed(on: base, slot: \.delegate)[keyPath: callback].readOnly.sent(as: Base.self))
     }
 
     /// The parser begins the document: `parser.on.didStartDocument { parser in print("start") }`.
-    public var didStartDocument: ReadOnlyEvent<Base, Void> { face(\.didStartDocument) }
+    public var didStartDocument: ReadOnlyLocalEvent<Base, Void> { face(\.didStartDocument) }
 
     /// The parser reaches the end of the document: `parser.on.didEndDocument { parser in print("done") }`.
-    public var didEndDocument: ReadOnlyEvent<Base, Void> { face(\.didEndDocument) }
+    public var didEndDocument: ReadOnlyLocalEvent<Base, Void> { face(\.didEndDocument) }
 
     /// Each `<!NOTATION>` declaration:
     /// `parser.on.foundNotationDeclaration { parser, notation in print(notation.name, notation.systemID ?? "") }`.
-    public var foundNotationDeclaration: ReadOnlyEvent<Base, (name: String, publicID: String?, systemID: String?)> {
+    public var foundNotationDeclaration: ReadOnlyLocalEvent<Base, XMLExternalDeclaration> {
         face(\.foundNotationDeclaration)
     }
 
     /// Each unparsed entity declaration (`<!ENTITY name … NDATA notation>`):
     /// `parser.on.foundUnparsedEntityDeclaration { parser, entity in print(entity.name, entity.notationName ?? "") }`.
-    public var foundUnparsedEntityDeclaration: ReadOnlyEvent<
-        Base, (name: String, publicID: String?, systemID: String?, notationName: String?)
-    > { face(\.foundUnparsedEntityDeclaration) }
+    public var foundUnparsedEntityDeclaration: ReadOnlyLocalEvent<Base, XMLUnparsedEntityDeclaration> { face(\.foundUnparsedEntityDeclaration) }
 
     /// Each attribute of an `<!ATTLIST>` declaration (`type` is always `""` on Linux):
     /// `parser.on.foundAttributeDeclaration { parser, declaration in print(declaration.attributeName) }`.
-    public var foundAttributeDeclaration: ReadOnlyEvent<
-        Base, (attributeName: String, elementName: String, type: String?, defaultValue: String?)
-    > { face(\.foundAttributeDeclaration) }
+    public var foundAttributeDeclaration: ReadOnlyLocalEvent<Base, XMLAttributeDeclaration> { face(\.foundAttributeDeclaration) }
 
     /// Each `<!ELEMENT>` declaration (`model` is always `""` on Linux):
     /// `parser.on.foundElementDeclaration { parser, declaration in print(declaration.elementName) }`.
-    public var foundElementDeclaration: ReadOnlyEvent<Base, (elementName: String, model: String)> {
+    public var foundElementDeclaration: ReadOnlyLocalEvent<Base, XMLElementDeclaration> {
         face(\.foundElementDeclaration)
     }
 
     /// Each internal entity declaration; not called by Foundation on Linux:
     /// `parser.on.foundInternalEntityDeclaration { parser, entity in print(entity.name, entity.value ?? "") }`.
-    public var foundInternalEntityDeclaration: ReadOnlyEvent<Base, (name: String, value: String?)> {
+    public var foundInternalEntityDeclaration: ReadOnlyLocalEvent<Base, XMLInternalEntityDeclaration> {
         face(\.foundInternalEntityDeclaration)
     }
 
     /// Each external entity declaration; not called by Foundation on Linux:
     /// `parser.on.foundExternalEntityDeclaration { parser, entity in print(entity.name, entity.systemID ?? "") }`.
-    public var foundExternalEntityDeclaration: ReadOnlyEvent<
-        Base, (name: String, publicID: String?, systemID: String?)
-    > { face(\.foundExternalEntityDeclaration) }
+    public var foundExternalEntityDeclaration: ReadOnlyLocalEvent<Base, XMLExternalDeclaration> { face(\.foundExternalEntityDeclaration) }
 
     /// Each start tag, with the element's name, namespace and attributes:
     /// `parser.on.didStartElement { parser, element in print(element.name, element.attributes) }`.
-    public var didStartElement: ReadOnlyEvent<Base, XMLParserElement> { face(\.didStartElement) }
+    public var didStartElement: ReadOnlyLocalEvent<Base, XMLParserElement> { face(\.didStartElement) }
 
     /// Each end tag (the element's `attributes` are empty):
     /// `parser.on.didEndElement { parser, element in print("</\(element.name)>") }`.
-    public var didEndElement: ReadOnlyEvent<Base, XMLParserElement> { face(\.didEndElement) }
+    public var didEndElement: ReadOnlyLocalEvent<Base, XMLParserElement> { face(\.didEndElement) }
 
     /// A namespace prefix comes into scope (`""` for the default namespace); needs
     /// `shouldReportNamespacePrefixes`:
     /// `parser.on.didStartMappingPrefix { parser, mapping in print(mapping.prefix, mapping.namespaceURI) }`.
-    public var didStartMappingPrefix: ReadOnlyEvent<Base, (prefix: String, namespaceURI: String)> {
+    public var didStartMappingPrefix: ReadOnlyLocalEvent<Base, XMLPrefixMapping> {
         face(\.didStartMappingPrefix)
     }
 
     /// A namespace prefix goes out of scope; needs `shouldReportNamespacePrefixes`:
     /// `parser.on.didEndMappingPrefix { parser, prefix in print(prefix) }`.
-    public var didEndMappingPrefix: ReadOnlyEvent<Base, String> { face(\.didEndMappingPrefix) }
+    public var didEndMappingPrefix: ReadOnlyLocalEvent<Base, String> { face(\.didEndMappingPrefix) }
 
     /// Character data; one run of text may come in several pieces:
     /// `parser.on.foundCharacters { parser, text in buffer.append(text) }`.
-    public var foundCharacters: ReadOnlyEvent<Base, String> { face(\.foundCharacters) }
+    public var foundCharacters: ReadOnlyLocalEvent<Base, String> { face(\.foundCharacters) }
 
     /// Ignorable whitespace; not called by Foundation on Linux (it comes as `foundCharacters`):
     /// `parser.on.foundIgnorableWhitespace { parser, whitespace in print(whitespace.count) }`.
-    public var foundIgnorableWhitespace: ReadOnlyEvent<Base, String> { face(\.foundIgnorableWhitespace) }
+    public var foundIgnorableWhitespace: ReadOnlyLocalEvent<Base, String> { face(\.foundIgnorableWhitespace) }
 
     /// Each processing instruction (`<?target data?>`):
     /// `parser.on.foundProcessingInstruction { parser, instruction in print(instruction.target) }`.
-    public var foundProcessingInstruction: ReadOnlyEvent<Base, (target: String, data: String?)> {
+    public var foundProcessingInstruction: ReadOnlyLocalEvent<Base, XMLProcessingInstruction> {
         face(\.foundProcessingInstruction)
     }
 
     /// The text of each comment: `parser.on.foundComment { parser, comment in print(comment) }`.
-    public var foundComment: ReadOnlyEvent<Base, String> { face(\.foundComment) }
+    public var foundComment: ReadOnlyLocalEvent<Base, String> { face(\.foundComment) }
 
     /// The bytes of each CDATA section:
     /// `parser.on.foundCDATA { parser, data in print(String(decoding: data, as: UTF8.self)) }`.
-    public var foundCDATA: ReadOnlyEvent<Base, Data> { face(\.foundCDATA) }
+    public var foundCDATA: ReadOnlyLocalEvent<Base, Data> { face(\.foundCDATA) }
 
     /// Asked to resolve an external entity: handlers answer its data or `nil`. The first
     /// non-`nil` answer wins — the parser's own delegate's, then the handlers' in order; later
     /// handlers are not asked:
     /// `parser.on.resolveExternalEntity { parser, entity in entity.name == "c" ? Data("©".utf8) : nil }`.
-    public var resolveExternalEntity: ReadOnlyDecision<Base, (name: String, systemID: String?), Data?> {
+    public var resolveExternalEntity: ReadOnlyLocalDecision<Base, XMLExternalEntityReference, Data?> {
         face(\.resolveExternalEntity)
     }
 
     /// The document is malformed: the error, with the line and column where it was found:
     /// `parser.on.parseError { parser, error in print("line \(error.line), column \(error.column)") }`.
-    public var parseError: ReadOnlyEvent<Base, XMLParseError> { face(\.parseError) }
+    public var parseError: ReadOnlyLocalEvent<Base, XMLParseError> { face(\.parseError) }
 
     /// Each validation error, with its line and column; not called by Foundation on Linux (it
     /// does not validate): `parser.on.validationError { parser, error in print(error) }`.
-    public var validationError: ReadOnlyEvent<Base, XMLParseError> { face(\.validationError) }
+    public var validationError: ReadOnlyLocalEvent<Base, XMLParseError> { face(\.validationError) }
 }

@@ -22,22 +22,22 @@ final class XMLParserDelegateProxy: NSObject, XMLParserDelegate, DelegateProxy {
     // One event per delegate method, in the protocol's order.
     let didStartDocument = Event<XMLParser, Void>()
     let didEndDocument = Event<XMLParser, Void>()
-    let foundNotationDeclaration = Event<XMLParser, (name: String, publicID: String?, systemID: String?)>()
-    let foundUnparsedEntityDeclaration = Event<XMLParser, (name: String, publicID: String?, systemID: String?, notationName: String?)>()
-    let foundAttributeDeclaration = Event<XMLParser, (attributeName: String, elementName: String, type: String?, defaultValue: String?)>()
-    let foundElementDeclaration = Event<XMLParser, (elementName: String, model: String)>()
-    let foundInternalEntityDeclaration = Event<XMLParser, (name: String, value: String?)>()
-    let foundExternalEntityDeclaration = Event<XMLParser, (name: String, publicID: String?, systemID: String?)>()
+    let foundNotationDeclaration = Event<XMLParser, XMLExternalDeclaration>()
+    let foundUnparsedEntityDeclaration = Event<XMLParser, XMLUnparsedEntityDeclaration>()
+    let foundAttributeDeclaration = Event<XMLParser, XMLAttributeDeclaration>()
+    let foundElementDeclaration = Event<XMLParser, XMLElementDeclaration>()
+    let foundInternalEntityDeclaration = Event<XMLParser, XMLInternalEntityDeclaration>()
+    let foundExternalEntityDeclaration = Event<XMLParser, XMLExternalDeclaration>()
     let didStartElement = Event<XMLParser, XMLParserElement>()
     let didEndElement = Event<XMLParser, XMLParserElement>()
-    let didStartMappingPrefix = Event<XMLParser, (prefix: String, namespaceURI: String)>()
+    let didStartMappingPrefix = Event<XMLParser, XMLPrefixMapping>()
     let didEndMappingPrefix = Event<XMLParser, String>()
     let foundCharacters = Event<XMLParser, String>()
     let foundIgnorableWhitespace = Event<XMLParser, String>()
-    let foundProcessingInstruction = Event<XMLParser, (target: String, data: String?)>()
+    let foundProcessingInstruction = Event<XMLParser, XMLProcessingInstruction>()
     let foundComment = Event<XMLParser, String>()
     let foundCDATA = Event<XMLParser, Data>()
-    let resolveExternalEntity = Decision<XMLParser, (name: String, systemID: String?), Data?>.firstNonNil()
+    let resolveExternalEntity = Decision<XMLParser, XMLExternalEntityReference, Data?>.firstNonNil()
     let parseError = Event<XMLParser, XMLParseError>()
     let validationError = Event<XMLParser, XMLParseError>()
 
@@ -54,14 +54,16 @@ final class XMLParserDelegateProxy: NSObject, XMLParserDelegate, DelegateProxy {
 
     func parser(_ parser: XMLParser, foundNotationDeclarationWithName name: String, publicID: String?, systemID: String?) {
         target?.parser(parser, foundNotationDeclarationWithName: name, publicID: publicID, systemID: systemID)
-        foundNotationDeclaration.send(parser, (name, publicID, systemID))
+        foundNotationDeclaration.send(parser, XMLExternalDeclaration(name: name, publicID: publicID, systemID: systemID))
     }
     func parser(
         _ parser: XMLParser, foundUnparsedEntityDeclarationWithName name: String, publicID: String?, systemID: String?,
         notationName: String?
     ) {
         target?.parser(parser, foundUnparsedEntityDeclarationWithName: name, publicID: publicID, systemID: systemID, notationName: notationName)
-        foundUnparsedEntityDeclaration.send(parser, (name, publicID, systemID, notationName))
+        foundUnparsedEntityDeclaration.send(
+            parser, XMLUnparsedEntityDeclaration(name: name, publicID: publicID, systemID: systemID, notationName: notationName)
+        )
     }
     func parser(
         _ parser: XMLParser, foundAttributeDeclarationWithName attributeName: String,
@@ -70,19 +72,21 @@ final class XMLParserDelegateProxy: NSObject, XMLParserDelegate, DelegateProxy {
         target?.parser(
             parser, foundAttributeDeclarationWithName: attributeName, forElement: elementName, type: type, defaultValue: defaultValue
         )
-        foundAttributeDeclaration.send(parser, (attributeName, elementName, type, defaultValue))
+        foundAttributeDeclaration.send(parser, XMLAttributeDeclaration(
+            attributeName: attributeName, elementName: elementName, type: type, defaultValue: defaultValue
+        ))
     }
     func parser(_ parser: XMLParser, foundElementDeclarationWithName elementName: String, model: String) {
         target?.parser(parser, foundElementDeclarationWithName: elementName, model: model)
-        foundElementDeclaration.send(parser, (elementName, model))
+        foundElementDeclaration.send(parser, XMLElementDeclaration(elementName: elementName, model: model))
     }
     func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
         target?.parser(parser, foundInternalEntityDeclarationWithName: name, value: value)
-        foundInternalEntityDeclaration.send(parser, (name, value))
+        foundInternalEntityDeclaration.send(parser, XMLInternalEntityDeclaration(name: name, value: value))
     }
     func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) {
         target?.parser(parser, foundExternalEntityDeclarationWithName: name, publicID: publicID, systemID: systemID)
-        foundExternalEntityDeclaration.send(parser, (name, publicID, systemID))
+        foundExternalEntityDeclaration.send(parser, XMLExternalDeclaration(name: name, publicID: publicID, systemID: systemID))
     }
 
     func parser(
@@ -100,7 +104,7 @@ final class XMLParserDelegateProxy: NSObject, XMLParserDelegate, DelegateProxy {
     }
     func parser(_ parser: XMLParser, didStartMappingPrefix prefix: String, toURI namespaceURI: String) {
         target?.parser(parser, didStartMappingPrefix: prefix, toURI: namespaceURI)
-        didStartMappingPrefix.send(parser, (prefix, namespaceURI))
+        didStartMappingPrefix.send(parser, XMLPrefixMapping(prefix: prefix, namespaceURI: namespaceURI))
     }
     func parser(_ parser: XMLParser, didEndMappingPrefix prefix: String) {
         target?.parser(parser, didEndMappingPrefix: prefix)
@@ -117,7 +121,7 @@ final class XMLParserDelegateProxy: NSObject, XMLParserDelegate, DelegateProxy {
     }
     func parser(_ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?) {
         self.target?.parser(parser, foundProcessingInstructionWithTarget: target, data: data)
-        foundProcessingInstruction.send(parser, (target, data))
+        foundProcessingInstruction.send(parser, XMLProcessingInstruction(target: target, data: data))
     }
     func parser(_ parser: XMLParser, foundComment comment: String) {
         target?.parser(parser, foundComment: comment)
@@ -129,7 +133,7 @@ final class XMLParserDelegateProxy: NSObject, XMLParserDelegate, DelegateProxy {
     }
     func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
         let fromDelegate = target.map { $0.parser(parser, resolveExternalEntityName: name, systemID: systemID) }
-        return resolveExternalEntity.answer(parser, (name, systemID), after: fromDelegate) ?? nil
+        return resolveExternalEntity.answer(parser, XMLExternalEntityReference(name: name, systemID: systemID), after: fromDelegate) ?? nil
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {

@@ -74,7 +74,7 @@ private final class Screen: Sendable {}
 
     @Test func nextWaitsForTheNextCallAndTakesItsArguments() async throws {
         let parser = XMLDocuments.parser("<?render mode=\"fast\"?><a/>")
-        let instructions = parser.on.foundProcessingInstruction
+        let instructions = parser.on.foundProcessingInstruction.shared  // waited on in another task
         async let next = instructions.next()
         try #require(await pollUntil { instructions.subscriberCount == 1 })
 

@@ -1,0 +1,38 @@
+/// What a callback carries when it carries two values, such as a text field's range and
+/// replacement (``TextReplacement``). A conforming struct keeps its field names
+/// (`{ field, change in change.range }`), and every source of it also takes a flat handler, the
+/// sender then each value: `{ field, range, string in … }`.
+public protocol TwoValues {
+    /// The first value, as a flat handler's second parameter.
+    associatedtype Value1
+    /// The second value.
+    associatedtype Value2
+    /// The values in order, for the flat handler.
+    var elements: (Value1, Value2) { get }
+}
+
+/// What a callback carries when it carries three values; see ``TwoValues``.
+public protocol ThreeValues {
+    /// The first value, as a flat handler's second parameter.
+    associatedtype Value1
+    /// The second value.
+    associatedtype Value2
+    /// The third value.
+    associatedtype Value3
+    /// The values in order, for the flat handler.
+    var elements: (Value1, Value2, Value3) { get }
+}
+
+/// What a callback carries when it carries four values; see ``TwoValues``.
+public protocol FourValues {
+    /// The first value, as a flat handler's second parameter.
+    associatedtype Value1
+    /// The second value.
+    associatedtype Value2
+    /// The third value.
+    associatedtype Value3
+    /// The fourth value.
+    associatedtype Value4
+    /// The values in order, for the flat handler.
+    var elements: (Value1, Value2, Value3, Value4) { get }
+}
