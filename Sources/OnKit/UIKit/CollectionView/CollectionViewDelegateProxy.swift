@@ -5,8 +5,8 @@ import UIKit
 /// come from `ScrollViewDelegateProxyBase`. Each method goes to the view's own delegate first,
 /// then to the handlers.
 @MainActor final class CollectionViewDelegateProxy: ScrollViewDelegateProxyBase, UICollectionViewDelegate, DelegateProxy {
-    typealias Display = (cell: UICollectionViewCell, indexPath: IndexPath)
-    typealias MenuRequest = (indexPaths: [IndexPath], point: CGPoint)
+    typealias Display = CellDisplay<UICollectionViewCell>
+    typealias MenuRequest = ItemsContextMenuRequest
 
     nonisolated static let key = AssociationKey(
         "UICollectionView.delegateProxy", default: CollectionViewDelegateProxy()
@@ -47,14 +47,14 @@ import UIKit
 
     func collectionView(_ view: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
         forwarding.target?.collectionView?(view, willDisplay: cell, forItemAt: indexPath)
-        willDisplayCell.send(view, (cell, indexPath))
+        willDisplayCell.send(view, Display(cell: cell, indexPath: indexPath))
     }
 
     func collectionView(
         _ view: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
         forwarding.target?.collectionView?(view, didEndDisplaying: cell, forItemAt: indexPath)
-        didEndDisplayingCell.send(view, (cell, indexPath))
+        didEndDisplayingCell.send(view, Display(cell: cell, indexPath: indexPath))
     }
 
     func collectionView(_ view: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
@@ -75,7 +75,7 @@ import UIKit
         _ view: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? {
         contextMenuConfigurationForItems.answer(
-            view, (indexPaths, point),
+            view, ItemsContextMenuRequest(indexPaths: indexPaths, point: point),
             after: forwarding.target?.collectionView?(view, contextMenuConfigurationForItemsAt: indexPaths, point: point)
         ) ?? nil
     }

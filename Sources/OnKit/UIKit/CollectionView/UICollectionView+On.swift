@@ -17,12 +17,12 @@ extension On where Base: UICollectionView {
     public var didDeselectItem: ReadOnlyEvent<Base, IndexPath> { callback(\.didDeselectItem) }
 
     /// A cell is about to be shown: `collectionView.on.willDisplayCell { collectionView, display in prefetch(display.indexPath) }`.
-    public var willDisplayCell: ReadOnlyEvent<Base, (cell: UICollectionViewCell, indexPath: IndexPath)> {
+    public var willDisplayCell: ReadOnlyEvent<Base, CellDisplay<UICollectionViewCell>> {
         callback(\.willDisplayCell)
     }
 
     /// A cell left the screen: `collectionView.on.didEndDisplayingCell { collectionView, display in cancel(display.indexPath) }`.
-    public var didEndDisplayingCell: ReadOnlyEvent<Base, (cell: UICollectionViewCell, indexPath: IndexPath)> {
+    public var didEndDisplayingCell: ReadOnlyEvent<Base, CellDisplay<UICollectionViewCell>> {
         callback(\.didEndDisplayingCell)
     }
 
@@ -40,7 +40,7 @@ extension On where Base: UICollectionView {
     /// everyone shows no menu:
     /// `collectionView.on.contextMenuConfigurationForItems { collectionView, request in request.indexPaths.isEmpty ? nil : menu }`.
     public var contextMenuConfigurationForItems: ReadOnlyDecision<
-        Base, (indexPaths: [IndexPath], point: CGPoint), UIContextMenuConfiguration?
+        Base, ItemsContextMenuRequest, UIContextMenuConfiguration?
     > { callback(\.contextMenuConfigurationForItems) }
 }
 #endif

@@ -5,16 +5,14 @@ import UIKit
 /// delegate first, then to the handlers. Transition and orientation methods are not OnKit's:
 /// they go straight to that delegate.
 @MainActor final class NavigationControllerDelegateProxy: UIKitDelegateProxy, UINavigationControllerDelegate, DelegateProxy {
-    typealias Shown = (viewController: UIViewController, animated: Bool)
-
     nonisolated static let key = AssociationKey(
         "UINavigationController.delegateProxy", default: NavigationControllerDelegateProxy()
     )
     nonisolated let forwarding = DelegateForwarding<any UINavigationControllerDelegate>(ownership: .weak)
     nonisolated var asDelegate: any UINavigationControllerDelegate { self }
 
-    nonisolated let willShow = Event<UINavigationController, Shown>()
-    nonisolated let didShow = Event<UINavigationController, Shown>()
+    nonisolated let willShow = Event<UINavigationController, NavigationShow>()
+    nonisolated let didShow = Event<UINavigationController, NavigationShow>()
 
     nonisolated override func callback(for selector: Selector) -> (any Subscribable)? {
         switch selector {
@@ -26,12 +24,12 @@ import UIKit
 
     func navigationController(_ controller: UINavigationController, willShow shown: UIViewController, animated: Bool) {
         forwarding.target?.navigationController?(controller, willShow: shown, animated: animated)
-        willShow.send(controller, (shown, animated))
+        willShow.send(controller, NavigationShow(viewController: shown, animated: animated))
     }
 
     func navigationController(_ controller: UINavigationController, didShow shown: UIViewController, animated: Bool) {
         forwarding.target?.navigationController?(controller, didShow: shown, animated: animated)
-        didShow.send(controller, (shown, animated))
+        didShow.send(controller, NavigationShow(viewController: shown, animated: animated))
     }
 }
 #endif

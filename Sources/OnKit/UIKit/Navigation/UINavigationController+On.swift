@@ -11,9 +11,9 @@ import UIKit
 extension On where Base: UINavigationController {
     /// A view controller is about to be shown:
     /// `navigationController.on.willShow { navigationController, shown in shown.viewController.navigationItem.backButtonDisplayMode = .minimal }`.
-    public var willShow: ReadOnlyEvent<Base, (viewController: UIViewController, animated: Bool)> { callback(\.willShow) }
+    public var willShow: ReadOnlyEvent<Base, NavigationShow> { callback(\.willShow) }
 
     /// A view controller was shown: `navigationController.on.didShow { navigationController, shown in log(shown.viewController) }`.
-    public var didShow: ReadOnlyEvent<Base, (viewController: UIViewController, animated: Bool)> { callback(\.didShow) }
+    public var didShow: ReadOnlyEvent<Base, NavigationShow> { callback(\.didShow) }
 }
 #endif

@@ -8,12 +8,10 @@ import UIKit
 ///
 /// A subclass overrides `callback(for:)` with its own selectors, ending in `super.callback(for:)`.
 @MainActor class ScrollViewDelegateProxyBase: UIKitDelegateProxy, UIScrollViewDelegate {
-    /// The velocity at release, and the offset where the scrolling will stop.
-    typealias Drag = (velocity: CGPoint, targetContentOffset: Adjustable<CGPoint>)
 
     nonisolated let didScroll = Event<UIScrollView, Void>()
     nonisolated let willBeginDragging = Event<UIScrollView, Void>()
-    nonisolated let willEndDragging = Event<UIScrollView, Drag>()
+    nonisolated let willEndDragging = Event<UIScrollView, DragEnd>()
     /// Whether it will decelerate.
     nonisolated let didEndDragging = Event<UIScrollView, Bool>()
     nonisolated let willBeginDecelerating = Event<UIScrollView, Void>()
@@ -61,7 +59,7 @@ import UIKit
     ) {
         let proposed = targetContentOffset.pointee
         scrollTarget?.scrollViewWillEndDragging?(view, withVelocity: velocity, targetContentOffset: targetContentOffset)
-        willEndDragging.send(view, adjusting: &targetContentOffset.pointee, proposed: proposed) { (velocity, $0) }
+        willEndDragging.send(view, adjusting: &targetContentOffset.pointee, proposed: proposed) { DragEnd(velocity: velocity, targetContentOffset: $0) }
     }
 
     func scrollViewDidEndDragging(_ view: UIScrollView, willDecelerate decelerate: Bool) {

@@ -37,7 +37,7 @@ extension On where Base: UIScrollView {
     /// The user lifted the finger: the velocity, and the target offset, which each handler may
     /// change in turn — the last value wins (see `Adjustable`):
     /// `scrollView.on.willEndDragging { scrollView, drag in drag.targetContentOffset.value.y = 0 }`.
-    public var willEndDragging: ReadOnlyEvent<Base, (velocity: CGPoint, targetContentOffset: Adjustable<CGPoint>)> {
+    public var willEndDragging: ReadOnlyEvent<Base, DragEnd> {
         face(\.willEndDragging)
     }
 

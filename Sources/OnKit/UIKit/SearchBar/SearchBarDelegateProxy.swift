@@ -14,7 +14,7 @@ import UIKit
     nonisolated let shouldEndEditing = Decision<UISearchBar, Void, Bool>.all()
     nonisolated let didEndEditing = Event<UISearchBar, Void>()
     nonisolated let textDidChange = Event<UISearchBar, String>()
-    nonisolated let shouldChangeText = Decision<UISearchBar, (range: NSRange, replacement: String), Bool>.all()
+    nonisolated let shouldChangeText = Decision<UISearchBar, TextReplacement, Bool>.all()
     nonisolated let searchButtonClicked = Event<UISearchBar, Void>()
     nonisolated let bookmarkButtonClicked = Event<UISearchBar, Void>()
     nonisolated let cancelButtonClicked = Event<UISearchBar, Void>()
@@ -58,7 +58,7 @@ import UIKit
 
     func searchBar(_ bar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
         shouldChangeText.answer(
-            bar, (range, text), after: forwarding.target?.searchBar?(bar, shouldChangeTextIn: range, replacementText: text)
+            bar, TextReplacement(range: range, replacement: text), after: forwarding.target?.searchBar?(bar, shouldChangeTextIn: range, replacementText: text)
         ) ?? true
     }
 

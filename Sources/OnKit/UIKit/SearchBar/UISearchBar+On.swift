@@ -25,7 +25,7 @@ extension On where Base: UISearchBar {
 
     /// Asked before the text in `range` is replaced with `replacement`; all must allow:
     /// `searchBar.on.shouldChangeText { bar, change in change.replacement != "\n" }`.
-    public var shouldChangeText: ReadOnlyDecision<Base, (range: NSRange, replacement: String), Bool> {
+    public var shouldChangeText: ReadOnlyDecision<Base, TextReplacement, Bool> {
         callback(\.shouldChangeText)
     }
 

@@ -5,8 +5,8 @@ import UIKit
 /// `ScrollViewDelegateProxyBase`. Each method goes to the table's own delegate first, then to the
 /// handlers.
 @MainActor final class TableViewDelegateProxy: ScrollViewDelegateProxyBase, UITableViewDelegate, DelegateProxy {
-    typealias Display = (cell: UITableViewCell, indexPath: IndexPath)
-    typealias MenuRequest = (indexPath: IndexPath, point: CGPoint)
+    typealias Display = CellDisplay<UITableViewCell>
+    typealias MenuRequest = RowContextMenuRequest
 
     nonisolated static let key = AssociationKey("UITableView.delegateProxy", default: TableViewDelegateProxy())
     nonisolated let forwarding = DelegateForwarding<any UITableViewDelegate>(ownership: .weak)
@@ -44,12 +44,12 @@ import UIKit
 
     func tableView(_ table: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         forwarding.target?.tableView?(table, willDisplay: cell, forRowAt: indexPath)
-        willDisplayCell.send(table, (cell, indexPath))
+        willDisplayCell.send(table, Display(cell: cell, indexPath: indexPath))
     }
 
     func tableView(_ table: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         forwarding.target?.tableView?(table, didEndDisplaying: cell, forRowAt: indexPath)
-        didEndDisplayingCell.send(table, (cell, indexPath))
+        didEndDisplayingCell.send(table, Display(cell: cell, indexPath: indexPath))
     }
 
     func tableView(_ table: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
@@ -70,7 +70,7 @@ import UIKit
         _ table: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
         contextMenuConfigurationForRow.answer(
-            table, (indexPath, point),
+            table, RowContextMenuRequest(indexPath: indexPath, point: point),
             after: forwarding.target?.tableView?(table, contextMenuConfigurationForRowAt: indexPath, point: point)
         ) ?? nil
     }

@@ -18,12 +18,12 @@ extension On where Base: UITableView {
     public var didDeselectRow: ReadOnlyEvent<Base, IndexPath> { callback(\.didDeselectRow) }
 
     /// A cell is about to be shown: `tableView.on.willDisplayCell { tableView, display in if display.indexPath.row == items.count - 1 { loadMore() } }`.
-    public var willDisplayCell: ReadOnlyEvent<Base, (cell: UITableViewCell, indexPath: IndexPath)> {
+    public var willDisplayCell: ReadOnlyEvent<Base, CellDisplay<UITableViewCell>> {
         callback(\.willDisplayCell)
     }
 
     /// A cell left the screen: `tableView.on.didEndDisplayingCell { tableView, display in cancelImage(for: display.cell) }`.
-    public var didEndDisplayingCell: ReadOnlyEvent<Base, (cell: UITableViewCell, indexPath: IndexPath)> {
+    public var didEndDisplayingCell: ReadOnlyEvent<Base, CellDisplay<UITableViewCell>> {
         callback(\.didEndDisplayingCell)
     }
 
@@ -42,7 +42,7 @@ extension On where Base: UITableView {
     /// first, then the handlers); `nil` from everyone shows no menu:
     /// `tableView.on.contextMenuConfigurationForRow { tableView, request in UIContextMenuConfiguration(actionProvider: { _ in menu }) }`.
     public var contextMenuConfigurationForRow: ReadOnlyDecision<
-        Base, (indexPath: IndexPath, point: CGPoint), UIContextMenuConfiguration?
+        Base, RowContextMenuRequest, UIContextMenuConfiguration?
     > { callback(\.contextMenuConfigurationForRow) }
 }
 #endif

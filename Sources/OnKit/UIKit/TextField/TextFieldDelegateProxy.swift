@@ -14,7 +14,7 @@ import UIKit
     nonisolated let didBeginEditing = Event<UITextField, Void>()
     nonisolated let shouldEndEditing = Decision<UITextField, Void, Bool>.all()
     nonisolated let didEndEditing = Event<UITextField, UITextField.DidEndEditingReason>()
-    nonisolated let shouldChangeCharacters = Decision<UITextField, (range: NSRange, replacement: String), Bool>.all()
+    nonisolated let shouldChangeCharacters = Decision<UITextField, TextReplacement, Bool>.all()
     nonisolated let didChangeSelection = Event<UITextField, Void>()
     nonisolated let shouldClear = Decision<UITextField, Void, Bool>.all()
     nonisolated let shouldReturn = Decision<UITextField, Void, Bool>.all()
@@ -55,7 +55,7 @@ import UIKit
 
     func textField(_ field: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
         shouldChangeCharacters.answer(
-            field, (range, string),
+            field, TextReplacement(range: range, replacement: string),
             after: forwarding.target?.textField?(field, shouldChangeCharactersIn: range, replacementString: string)
         ) ?? true
     }

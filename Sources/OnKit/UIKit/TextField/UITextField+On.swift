@@ -24,7 +24,7 @@ extension On where Base: UITextField {
 
     /// Asked before the field replaces the characters in `range` with `replacement`; all
     /// handlers must allow: `field.on.shouldChangeCharacters { field, change in change.replacement.allSatisfy(\.isNumber) }`.
-    public var shouldChangeCharacters: ReadOnlyDecision<Base, (range: NSRange, replacement: String), Bool> {
+    public var shouldChangeCharacters: ReadOnlyDecision<Base, TextReplacement, Bool> {
         callback(\.shouldChangeCharacters)
     }
 

@@ -13,7 +13,7 @@ import UIKit
     nonisolated let didBeginEditing = Event<UITextView, Void>()
     nonisolated let shouldEndEditing = Decision<UITextView, Void, Bool>.all()
     nonisolated let didEndEditing = Event<UITextView, Void>()
-    nonisolated let shouldChangeText = Decision<UITextView, (range: NSRange, replacement: String), Bool>.all()
+    nonisolated let shouldChangeText = Decision<UITextView, TextReplacement, Bool>.all()
     nonisolated let didChange = Event<UITextView, Void>()
     nonisolated let didChangeSelection = Event<UITextView, Void>()
 
@@ -48,7 +48,7 @@ import UIKit
 
     func textView(_ view: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
         shouldChangeText.answer(
-            view, (range, text), after: forwarding.target?.textView?(view, shouldChangeTextIn: range, replacementText: text)
+            view, TextReplacement(range: range, replacement: text), after: forwarding.target?.textView?(view, shouldChangeTextIn: range, replacementText: text)
         ) ?? true
     }
 

@@ -24,7 +24,7 @@ extension On where Base: UITextView {
 
     /// Asked before the text in `range` is replaced with `replacement`; all must allow:
     /// `textView.on.shouldChangeText { textView, change in textView.text.count + change.replacement.count <= 280 }`.
-    public var shouldChangeText: ReadOnlyDecision<Base, (range: NSRange, replacement: String), Bool> {
+    public var shouldChangeText: ReadOnlyDecision<Base, TextReplacement, Bool> {
         callback(\.shouldChangeText)
     }
 
