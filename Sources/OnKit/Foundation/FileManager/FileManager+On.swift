@@ -38,28 +38,28 @@ extension On where Base: FileManager {
 
     /// Asked before the file manager copies an item; `false` skips it (no error is thrown):
     /// `fileManager.on.shouldCopyItem { fileManager, items in items.source.pathExtension != "tmp" }`.
-    public var shouldCopyItem: ReadOnlyDecision<Base, (source: URL, destination: URL), Bool> { face(\.copy.atURL) }
+    public var shouldCopyItem: ReadOnlyDecision<Base, FileTransfer<URL>, Bool> { face(\.copy.atURL) }
 
     /// `shouldCopyItem` by path: `fileManager.on.shouldCopyItemAtPath { fileManager, paths in !paths.source.hasSuffix(".tmp") }`.
-    public var shouldCopyItemAtPath: ReadOnlyDecision<Base, (source: String, destination: String), Bool> {
+    public var shouldCopyItemAtPath: ReadOnlyDecision<Base, FileTransfer<String>, Bool> {
         face(\.copy.atPath)
     }
 
     /// Asked before the file manager moves an item; `false` skips it (no error is thrown):
     /// `fileManager.on.shouldMoveItem { fileManager, items in items.source.pathExtension != "tmp" }`.
-    public var shouldMoveItem: ReadOnlyDecision<Base, (source: URL, destination: URL), Bool> { face(\.move.atURL) }
+    public var shouldMoveItem: ReadOnlyDecision<Base, FileTransfer<URL>, Bool> { face(\.move.atURL) }
 
     /// `shouldMoveItem` by path: `fileManager.on.shouldMoveItemAtPath { fileManager, paths in !paths.source.hasSuffix(".tmp") }`.
-    public var shouldMoveItemAtPath: ReadOnlyDecision<Base, (source: String, destination: String), Bool> {
+    public var shouldMoveItemAtPath: ReadOnlyDecision<Base, FileTransfer<String>, Bool> {
         face(\.move.atPath)
     }
 
     /// Asked before the file manager links an item; `false` skips it (no error is thrown):
     /// `fileManager.on.shouldLinkItem { fileManager, items in items.source.pathExtension != "tmp" }`.
-    public var shouldLinkItem: ReadOnlyDecision<Base, (source: URL, destination: URL), Bool> { face(\.link.atURL) }
+    public var shouldLinkItem: ReadOnlyDecision<Base, FileTransfer<URL>, Bool> { face(\.link.atURL) }
 
     /// `shouldLinkItem` by path: `fileManager.on.shouldLinkItemAtPath { fileManager, paths in !paths.source.hasSuffix(".tmp") }`.
-    public var shouldLinkItemAtPath: ReadOnlyDecision<Base, (source: String, destination: String), Bool> {
+    public var shouldLinkItemAtPath: ReadOnlyDecision<Base, FileTransfer<String>, Bool> {
         face(\.link.atPath)
     }
 
@@ -74,45 +74,45 @@ extension On where Base: FileManager {
     /// default) throws the error: `fileManager.on.shouldProceedAfterCopyError { _, failure in
     /// (failure.error as NSError).code == CocoaError.fileWriteFileExists.rawValue }`.
     public var shouldProceedAfterCopyError: ReadOnlyDecision<
-        Base, (error: any Error, source: URL, destination: URL), Bool
+        Base, FileTransferError<URL>, Bool
     > { face(\.copyError.atURL) }
 
     /// `shouldProceedAfterCopyError` by path: `fileManager.on.shouldProceedAfterCopyErrorAtPath { fileManager, failure in false }`.
     public var shouldProceedAfterCopyErrorAtPath: ReadOnlyDecision<
-        Base, (error: any Error, source: String, destination: String), Bool
+        Base, FileTransferError<String>, Bool
     > { face(\.copyError.atPath) }
 
     /// Asked when moving an item failed; `true` goes on, `false` (and the default) throws the
     /// error (when the destination exists, Foundation on Linux goes on by moving over it):
     /// `fileManager.on.shouldProceedAfterMoveError { fileManager, failure in false }`.
     public var shouldProceedAfterMoveError: ReadOnlyDecision<
-        Base, (error: any Error, source: URL, destination: URL), Bool
+        Base, FileTransferError<URL>, Bool
     > { face(\.moveError.atURL) }
 
     /// `shouldProceedAfterMoveError` by path: `fileManager.on.shouldProceedAfterMoveErrorAtPath { fileManager, failure in false }`.
     public var shouldProceedAfterMoveErrorAtPath: ReadOnlyDecision<
-        Base, (error: any Error, source: String, destination: String), Bool
+        Base, FileTransferError<String>, Bool
     > { face(\.moveError.atPath) }
 
     /// Asked when linking an item failed; `true` goes on as if it were done, `false` (and the
     /// default) throws the error: `fileManager.on.shouldProceedAfterLinkError { fileManager, failure in false }`.
     public var shouldProceedAfterLinkError: ReadOnlyDecision<
-        Base, (error: any Error, source: URL, destination: URL), Bool
+        Base, FileTransferError<URL>, Bool
     > { face(\.linkError.atURL) }
 
     /// `shouldProceedAfterLinkError` by path: `fileManager.on.shouldProceedAfterLinkErrorAtPath { fileManager, failure in false }`.
     public var shouldProceedAfterLinkErrorAtPath: ReadOnlyDecision<
-        Base, (error: any Error, source: String, destination: String), Bool
+        Base, FileTransferError<String>, Bool
     > { face(\.linkError.atPath) }
 
     /// Asked when removing an item failed; `true` goes on, `false` (and the default) throws the
     /// error: `fileManager.on.shouldProceedAfterRemoveError { fileManager, failure in true }`.
-    public var shouldProceedAfterRemoveError: ReadOnlyDecision<Base, (error: any Error, item: URL), Bool> {
+    public var shouldProceedAfterRemoveError: ReadOnlyDecision<Base, FileRemovalError<URL>, Bool> {
         face(\.removeError.atURL)
     }
 
     /// `shouldProceedAfterRemoveError` by path: `fileManager.on.shouldProceedAfterRemoveErrorAtPath { fileManager, failure in true }`.
-    public var shouldProceedAfterRemoveErrorAtPath: ReadOnlyDecision<Base, (error: any Error, path: String), Bool> {
+    public var shouldProceedAfterRemoveErrorAtPath: ReadOnlyDecision<Base, FileRemovalError<String>, Bool> {
         face(\.removeError.atPath)
     }
 }

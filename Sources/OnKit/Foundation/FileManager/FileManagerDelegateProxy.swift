@@ -8,11 +8,10 @@ import Foundation
 /// Apple's calls the URL method of a delegate that has both, as this proxy does; a path method,
 /// if called, is asked as its URL method.
 final class FileManagerDelegateProxy: NSObject, FileManagerDelegate, DelegateProxy {
-    typealias Items = (source: URL, destination: URL)
-    typealias Paths = (source: String, destination: String)
-    typealias ItemsError = (error: any Error, source: URL, destination: URL)
-    typealias PathsError = (error: any Error, source: String, destination: String)
-    typealias ItemError = (error: any Error, item: URL)
+    typealias Items = FileTransfer<URL>
+    typealias Paths = FileTransfer<String>
+    typealias ItemsError = FileTransferError<URL>
+    typealias PathsError = FileTransferError<String>
 
     static let key = AssociationKey<FileManagerDelegateProxy>("FileManager.delegateProxy", default: FileManagerDelegateProxy())
     let forwarding = DelegateForwarding<any FileManagerDelegate>(ownership: .weak)
@@ -28,42 +27,42 @@ final class FileManagerDelegateProxy: NSObject, FileManagerDelegate, DelegatePro
 
     // `true` (go on) is Foundation's answer without a delegate for a `should…`, `false` (throw)
     // for a `shouldProceedAfterError…`.
-    let copy = FileManagerQuestion<Items, Paths>(otherwise: true) { ($0.source.path, $0.destination.path) }
-    let move = FileManagerQuestion<Items, Paths>(otherwise: true) { ($0.source.path, $0.destination.path) }
-    let link = FileManagerQuestion<Items, Paths>(otherwise: true) { ($0.source.path, $0.destination.path) }
+    let copy = FileManagerQuestion<Items, Paths>(otherwise: true) { $0.atPath }
+    let move = FileManagerQuestion<Items, Paths>(otherwise: true) { $0.atPath }
+    let link = FileManagerQuestion<Items, Paths>(otherwise: true) { $0.atPath }
     let remove = FileManagerQuestion<URL, String>(otherwise: true) { $0.path }
-    let copyError = FileManagerQuestion<ItemsError, PathsError>(otherwise: false) { ($0.error, $0.source.path, $0.destination.path) }
-    let moveError = FileManagerQuestion<ItemsError, PathsError>(otherwise: false) { ($0.error, $0.source.path, $0.destination.path) }
-    let linkError = FileManagerQuestion<ItemsError, PathsError>(otherwise: false) { ($0.error, $0.source.path, $0.destination.path) }
-    let removeError = FileManagerQuestion<ItemError, (error: any Error, path: String)>(otherwise: false) { ($0.error, $0.item.path) }
+    let copyError = FileManagerQuestion<ItemsError, PathsError>(otherwise: false) { $0.atPath }
+    let moveError = FileManagerQuestion<ItemsError, PathsError>(otherwise: false) { $0.atPath }
+    let linkError = FileManagerQuestion<ItemsError, PathsError>(otherwise: false) { $0.atPath }
+    let removeError = FileManagerQuestion<FileRemovalError<URL>, FileRemovalError<String>>(otherwise: false) { $0.atPath }
 
     override init() {}
 
     // One line per protocol method: the delegate's answer, then the question's handlers; the
     // path methods are asked as their URL methods.
     func fileManager(_ fm: FileManager, shouldCopyItemAt src: URL, to dst: URL) -> Bool {
-        copy.ask(fm, (src, dst), after: target?.fileManager(fm, shouldCopyItemAt: src, to: dst))
+        copy.ask(fm, Items(source: src, destination: dst), after: target?.fileManager(fm, shouldCopyItemAt: src, to: dst))
     }
     func fileManager(_ fm: FileManager, shouldMoveItemAt src: URL, to dst: URL) -> Bool {
-        move.ask(fm, (src, dst), after: target?.fileManager(fm, shouldMoveItemAt: src, to: dst))
+        move.ask(fm, Items(source: src, destination: dst), after: target?.fileManager(fm, shouldMoveItemAt: src, to: dst))
     }
     func fileManager(_ fm: FileManager, shouldLinkItemAt src: URL, to dst: URL) -> Bool {
-        link.ask(fm, (src, dst), after: target?.fileManager(fm, shouldLinkItemAt: src, to: dst))
+        link.ask(fm, Items(source: src, destination: dst), after: target?.fileManager(fm, shouldLinkItemAt: src, to: dst))
     }
     func fileManager(_ fm: FileManager, shouldRemoveItemAt url: URL) -> Bool {
         remove.ask(fm, url, after: target?.fileManager(fm, shouldRemoveItemAt: url))
     }
     func fileManager(_ fm: FileManager, shouldProceedAfterError e: any Error, copyingItemAt src: URL, to dst: URL) -> Bool {
-        copyError.ask(fm, (e, src, dst), after: target?.fileManager(fm, shouldProceedAfterError: e, copyingItemAt: src, to: dst))
+        copyError.ask(fm, ItemsError(error: e, source: src, destination: dst), after: target?.fileManager(fm, shouldProceedAfterError: e, copyingItemAt: src, to: dst))
     }
     func fileManager(_ fm: FileManager, shouldProceedAfterError e: any Error, movingItemAt src: URL, to dst: URL) -> Bool {
-        moveError.ask(fm, (e, src, dst), after: target?.fileManager(fm, shouldProceedAfterError: e, movingItemAt: src, to: dst))
+        moveError.ask(fm, ItemsError(error: e, source: src, destination: dst), after: target?.fileManager(fm, shouldProceedAfterError: e, movingItemAt: src, to: dst))
     }
     func fileManager(_ fm: FileManager, shouldProceedAfterError e: any Error, linkingItemAt src: URL, to dst: URL) -> Bool {
-        linkError.ask(fm, (e, src, dst), after: target?.fileManager(fm, shouldProceedAfterError: e, linkingItemAt: src, to: dst))
+        linkError.ask(fm, ItemsError(error: e, source: src, destination: dst), after: target?.fileManager(fm, shouldProceedAfterError: e, linkingItemAt: src, to: dst))
     }
     func fileManager(_ fm: FileManager, shouldProceedAfterError e: any Error, removingItemAt url: URL) -> Bool {
-        removeError.ask(fm, (e, url), after: target?.fileManager(fm, shouldProceedAfterError: e, removingItemAt: url))
+        removeError.ask(fm, FileRemovalError(error: e, item: url), after: target?.fileManager(fm, shouldProceedAfterError: e, removingItemAt: url))
     }
     func fileManager(_ fm: FileManager, shouldCopyItemAtPath src: String, toPath dst: String) -> Bool {
         fileManager(fm, shouldCopyItemAt: URL(fileURLWithPath: src), to: URL(fileURLWithPath: dst))
