@@ -81,7 +81,7 @@ extension On where Base: URLSession {
     /// answers `.performDefaultHandling` instead; check `challenge.previousFailureCount`, as the
     /// same wrong credential makes it retry without end.
     public var didReceiveChallenge: ReadOnlyDecision<
-        Base, (task: URLSessionTask?, challenge: URLAuthenticationChallenge),
+        Base, URLSessionChallenge,
         (disposition: URLSession.AuthChallengeDisposition, credential: URLCredential?)
     > { callback(\.didReceiveChallenge) }
 
@@ -93,7 +93,7 @@ extension On where Base: URLSession {
     /// last request wins. With no answer, the redirect is followed as proposed. To stay on a host:
     /// `session.on.willPerformHTTPRedirection { _, r in r.newRequest.url?.host == "127.0.0.1" ? r.newRequest : nil }`.
     public var willPerformHTTPRedirection: ReadOnlyDecision<
-        Base, (task: URLSessionTask, response: HTTPURLResponse, newRequest: URLRequest), URLRequest?
+        Base, URLSessionRedirection, URLRequest?
     > { callback(\.willPerformHTTPRedirection) }
 
     /// An upload task made with `uploadTask(withStreamedRequest:)` needs a fresh body stream.
@@ -105,18 +105,18 @@ extension On where Base: URLSession {
 
     /// Upload progress: body bytes sent for a task:
     /// `session.on.didSendBodyData { _, sent in print(sent.progress.fractionCompleted ?? 0) }`.
-    public var didSendBodyData: ReadOnlyEvent<Base, (task: URLSessionTask, progress: URLTransferProgress)> {
+    public var didSendBodyData: ReadOnlyEvent<Base, URLSessionTaskProgress<URLSessionTask>> {
         callback(\.didSendBodyData)
     }
 
     /// A task finished: `error` is nil on success (an HTTP error status is a success here: see
     /// `task.response`), a `URLError` otherwise (connection refused, cancelled…):
     /// `session.on.didComplete { _, completed in print(completed.task.taskIdentifier, completed.error ?? "ok") }`.
-    public var didComplete: ReadOnlyEvent<Base, (task: URLSessionTask, error: (any Error)?)> { callback(\.didComplete) }
+    public var didComplete: ReadOnlyEvent<Base, URLSessionTaskCompletion> { callback(\.didComplete) }
 
     /// The metrics of a task are ready (never sent on Linux: declared, never called):
     /// `session.on.didFinishCollectingMetrics { _, collected in print(collected.metrics.taskInterval) }`.
-    public var didFinishCollectingMetrics: ReadOnlyEvent<Base, (task: URLSessionTask, metrics: URLSessionTaskMetrics)> {
+    public var didFinishCollectingMetrics: ReadOnlyEvent<Base, URLSessionTaskMetricsReport> {
         callback(\.didFinishCollectingMetrics)
     }
 
@@ -137,18 +137,18 @@ extension On where Base: URLSession {
     /// Linux does not send it for redirect responses, and **ignores the answer** (the transfer
     /// goes on whatever the disposition): call `task.cancel()` to stop a task there.
     public var didReceiveResponse: ReadOnlyDecision<
-        Base, (task: URLSessionDataTask, response: URLResponse), URLSession.ResponseDisposition
+        Base, URLSessionDataResponse, URLSession.ResponseDisposition
     > { callback(\.didReceiveResponse) }
 
     /// A chunk of a data task's body arrived, in order; not sent for tasks made with a
     /// completion handler (URLSession hands them the whole body):
     /// `session.on.didReceiveData { _, received in body.append(received.data) }`.
-    public var didReceiveData: ReadOnlyEvent<Base, (task: URLSessionDataTask, data: Data)> { callback(\.didReceiveData) }
+    public var didReceiveData: ReadOnlyEvent<Base, URLSessionReceivedData> { callback(\.didReceiveData) }
 
     /// A data task became a download task (`.becomeDownload`; never sent on Linux):
     /// `session.on.didBecomeDownloadTask { _, became in downloads.insert(became.downloadTask) }`.
     public var didBecomeDownloadTask: ReadOnlyEvent<
-        Base, (task: URLSessionDataTask, downloadTask: URLSessionDownloadTask)
+        Base, URLSessionDownloadConversion
     > { callback(\.didBecomeDownloadTask) }
 
     /// The response of a data task is about to be cached: handlers return the response to cache
@@ -158,12 +158,12 @@ extension On where Base: URLSession {
     /// last response. With no answer, the proposed one is cached. Never sent for HTTP on Linux:
     /// `session.on.willCacheResponse { _, cache in cache.proposedResponse.data.count < 1_000_000 ? cache.proposedResponse : nil }`.
     public var willCacheResponse: ReadOnlyDecision<
-        Base, (task: URLSessionDataTask, proposedResponse: CachedURLResponse), CachedURLResponse?
+        Base, URLSessionCacheProposal, CachedURLResponse?
     > { callback(\.willCacheResponse) }
 
     /// Download progress: bytes written to the temporary file of a download task:
     /// `session.on.didWriteData { _, written in print(written.progress.totalBytes, "of", written.progress.totalBytesExpected) }`.
-    public var didWriteData: ReadOnlyEvent<Base, (task: URLSessionDownloadTask, progress: URLTransferProgress)> {
+    public var didWriteData: ReadOnlyEvent<Base, URLSessionTaskProgress<URLSessionDownloadTask>> {
         callback(\.didWriteData)
     }
 
@@ -173,7 +173,7 @@ extension On where Base: URLSession {
     /// handler returns (the delegate, called first, may already have moved it). Linux leaves it
     /// in the temporary directory: move or delete it yourself:
     /// `session.on.didFinishDownloading { _, finished in let data = try? Data(contentsOf: finished.location) }`.
-    public var didFinishDownloading: ReadOnlyEvent<Base, (task: URLSessionDownloadTask, location: URL)> {
+    public var didFinishDownloading: ReadOnlyEvent<Base, URLSessionFinishedDownload> {
         callback(\.didFinishDownloading)
     }
 

@@ -23,24 +23,24 @@ final class URLSessionDelegateProxy: NSObject, Sendable {
 
     let didBecomeInvalid = Event<URLSession, (any Error)?>()
     let didReceiveChallenge = Decision<
-        URLSession, (task: URLSessionTask?, challenge: URLAuthenticationChallenge), ChallengeAnswer
+        URLSession, URLSessionChallenge, ChallengeAnswer
     >(
         default: (.performDefaultHandling, nil),
         combine: { earlier, later in earlier.disposition == .performDefaultHandling ? later : earlier },
         stopWhen: { $0.disposition != .performDefaultHandling }
     )
     let willPerformHTTPRedirection = Decision<
-        URLSession, (task: URLSessionTask, response: HTTPURLResponse, newRequest: URLRequest), URLRequest?
+        URLSession, URLSessionRedirection, URLRequest?
     >.refusalWinsElseLast()
     let needNewBodyStream = Decision<URLSession, URLSessionTask, InputStream?>.firstNonNil()
-    let didSendBodyData = Event<URLSession, (task: URLSessionTask, progress: URLTransferProgress)>()
-    let didComplete = Event<URLSession, (task: URLSessionTask, error: (any Error)?)>()
-    let didFinishCollectingMetrics = Event<URLSession, (task: URLSessionTask, metrics: URLSessionTaskMetrics)>()
+    let didSendBodyData = Event<URLSession, URLSessionTaskProgress<URLSessionTask>>()
+    let didComplete = Event<URLSession, URLSessionTaskCompletion>()
+    let didFinishCollectingMetrics = Event<URLSession, URLSessionTaskMetricsReport>()
     #if canImport(ObjectiveC)
     let taskIsWaitingForConnectivity = Event<URLSession, URLSessionTask>()
     #endif
     let didReceiveResponse = Decision<
-        URLSession, (task: URLSessionDataTask, response: URLResponse), URLSession.ResponseDisposition
+        URLSession, URLSessionDataResponse, URLSession.ResponseDisposition
     >(
         default: .allow,
         combine: { earlier, later in
@@ -49,13 +49,13 @@ final class URLSessionDelegateProxy: NSObject, Sendable {
         },
         stopWhen: { $0 == .cancel }
     )
-    let didReceiveData = Event<URLSession, (task: URLSessionDataTask, data: Data)>()
-    let didBecomeDownloadTask = Event<URLSession, (task: URLSessionDataTask, downloadTask: URLSessionDownloadTask)>()
+    let didReceiveData = Event<URLSession, URLSessionReceivedData>()
+    let didBecomeDownloadTask = Event<URLSession, URLSessionDownloadConversion>()
     let willCacheResponse = Decision<
-        URLSession, (task: URLSessionDataTask, proposedResponse: CachedURLResponse), CachedURLResponse?
+        URLSession, URLSessionCacheProposal, CachedURLResponse?
     >.refusalWinsElseLast()
-    let didWriteData = Event<URLSession, (task: URLSessionDownloadTask, progress: URLTransferProgress)>()
-    let didFinishDownloading = Event<URLSession, (task: URLSessionDownloadTask, location: URL)>()
+    let didWriteData = Event<URLSession, URLSessionTaskProgress<URLSessionDownloadTask>>()
+    let didFinishDownloading = Event<URLSession, URLSessionFinishedDownload>()
 
     init(forwardingTo delegate: (any URLSessionDelegate)?) {
         forwarding = DelegateForwarding(ownership: .strong, target: delegate)
@@ -169,7 +169,7 @@ extension URLSessionDelegateProxy: URLSessionDelegate {
         _ session: URLSession, didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping ChallengeCompletion
     ) {
-        didReceiveChallenge.reply(session, (nil, challenge), askingFirst: { reply in
+        didReceiveChallenge.reply(session, URLSessionChallenge(task: nil, challenge: challenge), askingFirst: { reply in
             delegate?.urlSession(session, didReceive: challenge) { reply(($0, $1)) } != nil
         }, completion: completing(completionHandler))
     }
@@ -187,7 +187,7 @@ extension URLSessionDelegateProxy: URLSessionTaskDelegate {
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
-        willPerformHTTPRedirection.reply(session, (task, response, request), askingFirst: { reply in
+        willPerformHTTPRedirection.reply(session, URLSessionRedirection(task: task, response: response, newRequest: request), askingFirst: { reply in
             taskDelegate?.urlSession(session, task: task, willPerformHTTPRedirection: response, newRequest: request) {
                 reply($0)
             } != nil
@@ -198,7 +198,7 @@ extension URLSessionDelegateProxy: URLSessionTaskDelegate {
         _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping ChallengeCompletion
     ) {
-        didReceiveChallenge.reply(session, (task, challenge), askingFirst: { reply in
+        didReceiveChallenge.reply(session, URLSessionChallenge(task: task, challenge: challenge), askingFirst: { reply in
             taskDelegate?.urlSession(session, task: task, didReceive: challenge) { reply(($0, $1)) } != nil
         }, completion: completing(completionHandler))
     }
@@ -221,11 +221,11 @@ extension URLSessionDelegateProxy: URLSessionTaskDelegate {
             totalBytesExpectedToSend: totalBytesExpectedToSend
         )
         let progress = URLTransferProgress(bytes: bytesSent, totalBytes: totalBytesSent, totalBytesExpected: totalBytesExpectedToSend)
-        didSendBodyData.send(session, (task, progress))
+        didSendBodyData.send(session, URLSessionTaskProgress(task: task, progress: progress))
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         taskDelegate?.urlSession(session, task: task, didCompleteWithError: error)
-        didComplete.send(session, (task, error))
+        didComplete.send(session, URLSessionTaskCompletion(task: task, error: error))
     }
 
     func urlSession(
@@ -242,7 +242,7 @@ extension URLSessionDelegateProxy: URLSessionTaskDelegate {
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, didFinishCollecting metrics: URLSessionTaskMetrics) {
         taskDelegate?.urlSession(session, task: task, didFinishCollecting: metrics)
-        didFinishCollectingMetrics.send(session, (task, metrics))
+        didFinishCollectingMetrics.send(session, URLSessionTaskMetricsReport(task: task, metrics: metrics))
     }
 
     #if canImport(ObjectiveC)
@@ -267,17 +267,17 @@ extension URLSessionDelegateProxy: URLSessionDataDelegate {
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-        didReceiveResponse.reply(session, (dataTask, response), askingFirst: { reply in
+        didReceiveResponse.reply(session, URLSessionDataResponse(task: dataTask, response: response), askingFirst: { reply in
             dataDelegate?.urlSession(session, dataTask: dataTask, didReceive: response) { reply($0) } != nil
         }) { completionHandler($0 ?? .allow) }
     }
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         dataDelegate?.urlSession(session, dataTask: dataTask, didReceive: data)
-        didReceiveData.send(session, (dataTask, data))
+        didReceiveData.send(session, URLSessionReceivedData(task: dataTask, data: data))
     }
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didBecome downloadTask: URLSessionDownloadTask) {
         dataDelegate?.urlSession(session, dataTask: dataTask, didBecome: downloadTask)
-        didBecomeDownloadTask.send(session, (dataTask, downloadTask))
+        didBecomeDownloadTask.send(session, URLSessionDownloadConversion(task: dataTask, downloadTask: downloadTask))
     }
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didBecome streamTask: URLSessionStreamTask) {
         // Forwarded only: stream tasks are unavailable in swift-corelibs-foundation.
@@ -288,7 +288,7 @@ extension URLSessionDelegateProxy: URLSessionDataDelegate {
         _ session: URLSession, dataTask: URLSessionDataTask, willCacheResponse proposedResponse: CachedURLResponse,
         completionHandler: @escaping @Sendable (CachedURLResponse?) -> Void
     ) {
-        willCacheResponse.reply(session, (dataTask, proposedResponse), askingFirst: { reply in
+        willCacheResponse.reply(session, URLSessionCacheProposal(task: dataTask, proposedResponse: proposedResponse), askingFirst: { reply in
             dataDelegate?.urlSession(session, dataTask: dataTask, willCacheResponse: proposedResponse) { reply($0) } != nil
         }) { completionHandler($0 ?? proposedResponse) }  // nobody answered: cache as proposed
     }
@@ -297,7 +297,7 @@ extension URLSessionDelegateProxy: URLSessionDataDelegate {
 extension URLSessionDelegateProxy: URLSessionDownloadDelegate {
     func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
         downloadDelegate?.urlSession(session, downloadTask: downloadTask, didFinishDownloadingTo: location)
-        didFinishDownloading.send(session, (downloadTask, location))
+        didFinishDownloading.send(session, URLSessionFinishedDownload(task: downloadTask, location: location))
     }
 
     func urlSession(
@@ -309,7 +309,7 @@ extension URLSessionDelegateProxy: URLSessionDownloadDelegate {
             totalBytesExpectedToWrite: totalBytesExpectedToWrite
         )
         let progress = URLTransferProgress(bytes: bytesWritten, totalBytes: totalBytesWritten, totalBytesExpected: totalBytesExpectedToWrite)
-        didWriteData.send(session, (downloadTask, progress))
+        didWriteData.send(session, URLSessionTaskProgress(task: downloadTask, progress: progress))
     }
 
     func urlSession(
