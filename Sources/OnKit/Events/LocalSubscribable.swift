@@ -18,6 +18,17 @@
 /// (`Subscribable+Shapes.swift`); `owner:` forms are not offered (capture `[weak owner]`).
 /// Everything else — `values`, `next()`, `publisher` — is on ``shared``, the `Sendable` face
 /// of the same handlers, which takes `@Sendable` handlers only.
+///
+/// **Which hosts have local faces**, decided one by one:
+/// - `XMLParser`: yes. It is not `Sendable`, and `parse()` calls its delegate synchronously on
+///   the calling thread, before it returns.
+/// - `NSCache`: no. It is thread-safe by design, and evicts from whichever thread sets an object
+///   (on Apple platforms also from the system's memory-pressure handling).
+/// - `Timer`: no. A timer fires on the run loop it is added to, and `RunLoop.main.add(timer, …)`
+///   from another thread moves it there without the compiler seeing a transfer.
+/// - `FileManager` and `NotificationCenter` are `Sendable`, used from any thread; `URLSession`
+///   calls on its delegate queue; a `DispatchTimer` on its queue; UIKit and AppKit objects on
+///   the main actor (`MainActorBound`). None calls back where the handler was added.
 public protocol LocalSubscribable<Sender, Args, Answer> {
     /// What sends: handlers get it first, with its real type.
     associatedtype Sender

@@ -35,6 +35,10 @@ extension Subscribable {
 
     /// Adds `handler`, called on every later call until cancelled.
     ///
+    /// The handler is `@Sendable` and runs on the sending thread. One that touches main-actor
+    /// state ("call to main actor-isolated … in a synchronous nonisolated context") needs a
+    /// sender marked ``MainActorBound``, whose sources take `@MainActor` handlers.
+    ///
     /// - Returns: the subscription, to cancel it. Discarding it keeps the handler registered.
     @discardableResult @inlinable @_disfavoredOverload
     public func subscribe(_ handler: @escaping @Sendable (Sender, Args) -> Answer) -> EventSubscription {
@@ -46,7 +50,8 @@ extension Subscribable {
     /// Once `owner` is gone the handler is never called again, and its closure is released no
     /// later than the next call or subscribe here. (For that, while a source has owner-bound or
     /// one-shot handlers, each subscribe checks them: O(n) rather than O(1).) `owner` must be
-    /// `Sendable`: it is handed to the handler on whichever thread calls:
+    /// `Sendable`: it is handed to the handler on whichever thread calls (a `@MainActor` owner's
+    /// state is reachable only where the sender is ``MainActorBound``):
     /// `thermostat.temperatureChanged.subscribe(owner: screen) { screen, _, celsius in screen.show(celsius) }`.
     @discardableResult @inlinable @_disfavoredOverload
     public func subscribe<Owner: AnyObject & Sendable>(
