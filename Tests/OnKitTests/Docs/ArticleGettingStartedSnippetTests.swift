@@ -9,7 +9,7 @@ import FoundationXML
 // article appears in a test, the example or the iOS usage target), with assertions on what they
 // claim.
 
-final class Kettle: Sendable {
+@MainActor final class Kettle: MainActorBound {
     let boiled = Event<Kettle, Double>()
 
     func boil() {
@@ -17,7 +17,7 @@ final class Kettle: Sendable {
     }
 }
 
-final class KettleScreen: Sendable {
+@MainActor final class KettleScreen {
     let lifetime = Lifetime()
 
     func show(_ celsius: Double) { print("showing \(celsius)") }
@@ -31,9 +31,9 @@ final class Doorbell: Sendable {
 }
 
 @Suite struct ArticleGettingStartedSnippetTests {
-    @Test func subscribeCancelAndOwnerForms() {
+    @Test @MainActor func subscribeCancelAndOwnerForms() {
 let kettle = Kettle()
-let subscription = kettle.boiled { kettle, celsius in
+let subscription = kettle.boiled { celsius in
     print("boiled at \(celsius) °C")
 }
 kettle.boil()                        // prints "boiled at 100.0 °C"
@@ -46,9 +46,9 @@ kettle.boil()                        // prints nothing
         do {
 let screen = KettleScreen()
 // Held weakly and handed back: no capture, no cycle; never called once the screen is gone.
-kettle.boiled(owner: screen) { screen, kettle, celsius in screen.show(celsius) }
+kettle.boiled(owner: screen) { screen, celsius in screen.show(celsius) }
 // Cancelled when the lifetime ends (or is deallocated with the screen).
-kettle.boiled.once { _, _ in print("first boil") }.store(in: screen.lifetime)
+kettle.boiled.once { print("first boil") }.store(in: screen.lifetime)
 
             #expect(kettle.boiled.subscriberCount == 2)
             screen.lifetime.end()
@@ -59,7 +59,7 @@ kettle.boiled.once { _, _ in print("first boil") }.store(in: screen.lifetime)
         #expect(kettle.boiled.subscriberCount == 0)
     }
 
-    @Test func decisionAllStopsAtTheFirstRefusal() {
+    @Test @MainActor func decisionAllStopsAtTheFirstRefusal() {
         let kettle = Kettle()
 let mayBoil = Decision<Kettle, Double, Bool>.all()
 mayBoil += { _, litres in litres > 0.2 }     // not empty

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Built on `NSLock` rather than `Synchronization.Mutex`: the thread sanitizer cannot see a futex
 /// and reports false races with `Mutex` on Linux, but it understands pthread mutexes.
-final class Recorder<Value: Sendable>: Sendable {
+nonisolated final class Recorder<Value: Sendable>: Sendable {
     // NSLock is Sendable; `values` is only touched under it.
     private let lock = NSLock()
     private let storage = Storage()
@@ -30,7 +30,7 @@ final class Recorder<Value: Sendable>: Sendable {
 }
 
 /// A thread-safe counter.
-final class Counter: Sendable {
+nonisolated final class Counter: Sendable {
     private let recorder = Recorder<Void>()
 
     init() {}
