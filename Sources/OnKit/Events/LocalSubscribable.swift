@@ -181,6 +181,18 @@ extension LocalSubscribable where Args: TwoValues {
     public func callAsFunction(_ handler: @escaping (Sender, Args.Value1, Args.Value2) -> Answer) -> EventSubscription {
         subscribe(handler)
     }
+
+    /// Adds a flat one-shot handler.
+    @discardableResult @inlinable
+    public func once(_ handler: @escaping (Sender, Args.Value1, Args.Value2) -> Answer) -> EventSubscription {
+        once { sender, args in let (a, b) = args.elements; return handler(sender, a, b) }
+    }
+
+    /// Adds a flat handler; same as `subscribe(_:)`.
+    @discardableResult @inlinable
+    public static func += (source: Self, handler: @escaping (Sender, Args.Value1, Args.Value2) -> Answer) -> EventSubscription {
+        source.subscribe(handler)
+    }
 }
 
 extension LocalSubscribable where Args: ThreeValues {

@@ -171,6 +171,23 @@ extension Subscribable where Args: ThreeValues {
         subscribe { sender, args in let (a, b, c) = args.elements; return handler(sender, a, b, c) }
     }
 
+    /// Adds a flat handler bound to `owner`: the owner, the sender, then each value.
+    @discardableResult @inlinable @_disfavoredOverload
+    public func subscribe<Owner: AnyObject & Sendable>(
+        owner: Owner, _ handler: @escaping @Sendable (Owner, Sender, Args.Value1, Args.Value2, Args.Value3) -> Answer
+    ) -> EventSubscription {
+        subscribe(owner: owner) { owner, sender, args in
+            let (a, b, c) = args.elements
+            return handler(owner, sender, a, b, c)
+        }
+    }
+
+    /// Adds a flat handler bound to `owner`; same as `subscribe(owner:_:)`.
+    @discardableResult @inlinable @_disfavoredOverload
+    public func callAsFunction<Owner: AnyObject & Sendable>(
+        owner: Owner, _ handler: @escaping @Sendable (Owner, Sender, Args.Value1, Args.Value2, Args.Value3) -> Answer
+    ) -> EventSubscription { subscribe(owner: owner, handler) }
+
     /// Adds a flat one-shot handler.
     @discardableResult @inlinable @_disfavoredOverload
     public func once(
