@@ -47,14 +47,20 @@ func touchSources() throws {
     }
 
     let meter = Meter()
-    touch("changes(of:) (@Notifying)", meter.on.changes(of: \.reading)) {}
-    let metered = meter.on.change(of: \.reading) { _, _ in }
-    if !metered.cancel() { failures.append("change(of:) (@Notifying): not registered") }
+    touch("change(of:) (@Notifying)", meter.on.change(of: \.reading)) {}
+    let metered = [
+        meter.on.change(of: \.reading) { _, _ in }, meter.on.change(of: \.reading) { _ in },
+        meter.on.change(of: \.reading) {},
+    ]
+    if !metered.allSatisfy({ $0.cancel() }) { failures.append("change(of:_:) (@Notifying): not registered") }
+    withExtendedLifetime(meter.on.values(of: \.reading)) {}
 
     let dial = Dial()
-    let changed = dial.on.change(of: \.angle) { _, _ in }
-    let owned = dial.on.change(of: \.angle, owner: center) { _, _, _ in }
-    let stream = dial.on.changes(of: \.angle)
-    if !changed.cancel() || !owned.cancel() { failures.append("change(of:) (@Observable): not registered") }
+    let changed = [
+        dial.on.change(of: \.angle) { _, _ in }, dial.on.change(of: \.angle) { _ in }, dial.on.change(of: \.angle) {},
+        dial.on.change(of: \.angle, owner: center) { _, _, _ in },
+    ]
+    let stream = dial.on.values(of: \.angle)
+    if !changed.allSatisfy({ $0.cancel() }) { failures.append("change(of:) (@Observable): not registered") }
     withExtendedLifetime(stream) {}
 }
