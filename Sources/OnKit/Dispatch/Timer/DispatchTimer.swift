@@ -161,7 +161,7 @@ public final class DispatchTimer: Sendable {
 
     /// Subscribes `handler`, called on the main actor, to `fired` of a timer on the main queue.
     private func startedOnMainActor(_ handler: @escaping @MainActor @Sendable (DispatchTimer) -> Void) -> DispatchTimer {
-        fired.subscribe(onMainThread { timer, _ in handler(timer) })
+        fired.subscribe(onMainQueue { timer, _ in handler(timer) })
         return self
     }
 
