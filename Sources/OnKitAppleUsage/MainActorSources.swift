@@ -61,3 +61,27 @@ extension Notification.Name {
         }
     }
 }
+
+#if canImport(ObjectiveC)
+/// A KVO property, and an `NSObject` publishing with `@Notifying`: each takes every shape, and
+/// the second gets the `PropertyChangeNotifying` forms, not KVO's.
+@MainActor final class UsagePlayer: NSObject {
+    @objc dynamic var volume = 0.5
+}
+
+@MainActor final class UsageWallet: NSObject, PropertyChangeNotifying {
+    let propertyChanges = PropertyChanges()
+    @Notifying var coins = 0
+}
+
+@MainActor func usePropertyChangesOfObjects(_ player: UsagePlayer, _ wallet: UsageWallet) async {
+    player.on.change(of: \.volume) { player, change in print(player, change.new) }
+    player.on.change(of: \.volume) { change in print(change.old, "→", change.new) }
+    player.on.change(of: \.volume) { print("volume changed") }
+    wallet.on.change(of: \.coins) { wallet, change in print(wallet, change.new) }
+    wallet.on.change(of: \.coins) { change in print(change.new) }
+    wallet.on.change(of: \.coins) { print("coins changed") }
+    for await volume in player.on.values(of: \.volume) { print(volume) }
+    for await coins in wallet.on.values(of: \.coins) { print(coins) }
+}
+#endif

@@ -43,11 +43,12 @@ extension On where Base: NSObject {
     }
 
     // The closure shapes, one overload each (a method call's trailing closure never reaches
-    // `callAsFunction`), and the sequence; `{ object, change in }` is the form above.
+    // `callAsFunction`), and the sequence; `{ object, change in }` is the form above. Disfavored:
+    // on an `NSObject` that is also `PropertyChangeNotifying`, that protocol's forms must win.
 
     /// Calls `handler` with the change after every change of the property (as the form with the
     /// object): `player.on.change(of: \.volume) { change in print(change.new) }`.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func change<Value>(
         of keyPath: KeyPath<Base, Value>,
         _ handler: @escaping @Sendable (PropertyChange<Value>) -> Void
@@ -57,7 +58,7 @@ extension On where Base: NSObject {
 
     /// Calls `handler` after every change of the property (as the form with the object):
     /// `player.on.change(of: \.volume) { print("volume changed") }`.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func change<Value>(
         of keyPath: KeyPath<Base, Value>,
         _ handler: @escaping @Sendable () -> Void
@@ -68,45 +69,22 @@ extension On where Base: NSObject {
     /// The new values of an `@objc dynamic` property, one per change, as an `AsyncSequence`;
     /// the subscription is made now and ends with the loop or its task:
     /// `for await volume in player.on.values(of: \.volume) { print(volume) }`.
+    @_disfavoredOverload
     public func values<Value: Sendable>(of keyPath: KeyPath<Base, Value>) -> AsyncStream<Value> {
         propertyValues { yield in change(of: keyPath, ignoringSender { change in yield(change.new) }) }
     }
 }
 
 extension On where Base: NSObject & PropertyChangeNotifying {
-    // An `NSObject` publishing with `@Notifying` (not KVO-compliant) gets the
-    // `PropertyChangeNotifying` forms: these more specific overloads choose them over KVO's.
-
-    /// The `PropertyChangeNotifying` form: `change(of: keyPath).subscribe(handler)`.
+    /// The `PropertyChangeNotifying` form, for an `NSObject` publishing with `@Notifying` (not
+    /// KVO-compliant). (The lighter shapes and `values(of:)` need no such overload: KVO's are
+    /// `@_disfavoredOverload`, so the `PropertyChangeNotifying` ones win.)
     @discardableResult
     public func change<Value>(
         of keyPath: KeyPath<Base, Value>,
         _ handler: @escaping @Sendable (Base, PropertyChange<Value>) -> Void
     ) -> EventSubscription {
         base.propertyChanges.event(for: keyPath).subscribe(handler)
-    }
-
-    /// The `PropertyChangeNotifying` form, with the change only.
-    @discardableResult
-    public func change<Value>(
-        of keyPath: KeyPath<Base, Value>,
-        _ handler: @escaping @Sendable (PropertyChange<Value>) -> Void
-    ) -> EventSubscription {
-        change(of: keyPath, ignoringSender(handler))
-    }
-
-    /// The `PropertyChangeNotifying` form, without parameters.
-    @discardableResult
-    public func change<Value>(
-        of keyPath: KeyPath<Base, Value>,
-        _ handler: @escaping @Sendable () -> Void
-    ) -> EventSubscription {
-        change(of: keyPath, ignoringParameters(handler))
-    }
-
-    /// The `PropertyChangeNotifying` form: the new values, one per change.
-    public func values<Value: Sendable>(of keyPath: KeyPath<Base, Value>) -> AsyncStream<Value> {
-        propertyValues { yield in change(of: keyPath, ignoringSender { change in yield(change.new) }) }
     }
 }
 
