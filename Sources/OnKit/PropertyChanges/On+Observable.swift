@@ -77,10 +77,7 @@ extension On where Base: Observable & Sendable {
 
     /// Unavailable: an `@Observable` model has no change *event* to subscribe to later (its changes
     /// are delivered on an actor, see `change(of:isolation:_:)`); pass the handler instead.
-    @available(
-        *, unavailable,
-        message: "an @Observable model's changes take the handler here: change(of:) { model, value in }, change(of:owner:) { owner, model, value in }, or the sequence values(of:)"
-    )
+    @available(*, unavailable, message: "an @Observable model's changes take the handler here: change(of:) { model, value in }, change(of:owner:) { owner, model, value in }, or the sequence values(of:)")
     public func change<Value: Sendable>(of keyPath: KeyPath<Base, Value>) -> ReadOnlyEvent<Base, Value> {
         .finished  // never called: unavailable
     }
