@@ -1,8 +1,9 @@
 import Observation
 
 extension On where Base: Observable & Sendable {
-    /// Calls `handler` with the new value after the property at `keyPath` changes, for every
-    /// change until cancelled or until the model is gone.
+    /// Calls `handler` with the model and the new value after the property at `keyPath` changes,
+    /// for every change until cancelled or until the model is gone. Also `{ name in }`, `{ }`,
+    /// and, as a sequence, `values(of:isolation:)`.
     ///
     /// ```swift
     /// @MainActor @Observable final class Profile { var name = "" }
