@@ -19,8 +19,12 @@ func touchSources() throws {
     let center = NotificationCenter()
     let name = Notification.Name("onkit-adapter-check")
     touch("notification(_:object:queue:)", center.on.notification(name, object: center, queue: .main)) {}
-    let shorthand = center.on.notification(name) { _, _ in }
-    if !shorthand.cancel() { failures.append("notification(_:_:) shorthand: not registered") }
+    let shorthands = [
+        center.on.notification(name) { _, _ in }, center.on.notification(name) { _ in }, center.on.notification(name) {},
+        center.on.notification(name, on: MainActor.self) { _, _ in },
+        center.on.notification(name, on: MainActor.self) { _ in }, center.on.notification(name, on: MainActor.self) {},
+    ]
+    if !shorthands.allSatisfy({ $0.cancel() }) { failures.append("notification(_:_:) shorthand: not registered") }
 
     let timer = try Timer.on(every: 60)
     touch("tick", timer.on.tick) {}
@@ -28,13 +32,24 @@ func touchSources() throws {
     touchFinished("tick after invalidate", timer.on.tick) {}
     touchFinished("tick of a timer not made by OnKit", Timer(timeInterval: 60, repeats: false) { _ in }.on.tick) {}
     _ = try Timer.on(after: 60).on.invalidate()
+    let mainTimers = [
+        try Timer.on(every: 60, on: MainActor.self) { _ in }, try Timer.on(every: 60, on: MainActor.self) {},
+        try Timer.on(after: 60, on: MainActor.self) { _ in }, try Timer.on(after: 60, on: MainActor.self) {},
+    ]
+    for mainTimer in mainTimers {
+        if mainTimer.on.tick.subscriberCount != 1 { failures.append("Timer.on(_:on: MainActor.self): no handler") }
+        mainTimer.on.invalidate()
+    }
 
     let every = try DispatchTimer.every(60)
     touch("DispatchTimer.fired", every.fired) {}
-    let after = try DispatchTimer.after(60) { _ in }
-    if !after.cancel() { failures.append("DispatchTimer.after(_:_:): not running") }
-    let repeating = try DispatchTimer.every(60) { _ in }
-    if !repeating.cancel() { failures.append("DispatchTimer.every(_:_:): not running") }
+    let started = [
+        try DispatchTimer.after(60) { _ in }, try DispatchTimer.after(60) {},
+        try DispatchTimer.after(60, on: MainActor.self) { _ in }, try DispatchTimer.after(60, on: MainActor.self) {},
+        try DispatchTimer.every(60) { _ in }, try DispatchTimer.every(60) {},
+        try DispatchTimer.every(60, on: MainActor.self) { _ in }, try DispatchTimer.every(60, on: MainActor.self) {},
+    ]
+    if !started.allSatisfy({ $0.cancel() }) { failures.append("DispatchTimer.every/after(_:_:): not running") }
 
     touch("Signal.received", try Signal.user2.received) {}
 
@@ -42,19 +57,27 @@ func touchSources() throws {
     guard pipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
     defer { close(ends[0]); close(ends[1]) }
     touch("FileDescriptorEvents.readable(_:queue:)", try FileDescriptorEvents.readable(ends[0])) {}
-    if !(try FileDescriptorEvents.readable(ends[0]) { _, _ in }).cancel() {
-        failures.append("FileDescriptorEvents.readable(_:_:): not watching")
-    }
+    let watches = [
+        try FileDescriptorEvents.readable(ends[0]) { _, _ in }, try FileDescriptorEvents.readable(ends[0]) { _ in },
+        try FileDescriptorEvents.readable(ends[0]) {},
+    ]
+    if !watches.allSatisfy({ $0.cancel() }) { failures.append("FileDescriptorEvents.readable(_:_:): not watching") }
 
     let meter = Meter()
-    touch("changes(of:) (@Notifying)", meter.on.changes(of: \.reading)) {}
-    let metered = meter.on.change(of: \.reading) { _, _ in }
-    if !metered.cancel() { failures.append("change(of:) (@Notifying): not registered") }
+    touch("change(of:) (@Notifying)", meter.on.change(of: \.reading)) {}
+    let metered = [
+        meter.on.change(of: \.reading) { _, _ in }, meter.on.change(of: \.reading) { _ in },
+        meter.on.change(of: \.reading) {},
+    ]
+    if !metered.allSatisfy({ $0.cancel() }) { failures.append("change(of:_:) (@Notifying): not registered") }
+    withExtendedLifetime(meter.on.values(of: \.reading)) {}
 
     let dial = Dial()
-    let changed = dial.on.change(of: \.angle) { _, _ in }
-    let owned = dial.on.change(of: \.angle, owner: center) { _, _, _ in }
-    let stream = dial.on.changes(of: \.angle)
-    if !changed.cancel() || !owned.cancel() { failures.append("change(of:) (@Observable): not registered") }
+    let changed = [
+        dial.on.change(of: \.angle) { _, _ in }, dial.on.change(of: \.angle) { _ in }, dial.on.change(of: \.angle) {},
+        dial.on.change(of: \.angle, owner: center) { _, _, _ in },
+    ]
+    let stream = dial.on.values(of: \.angle)
+    if !changed.allSatisfy({ $0.cancel() }) { failures.append("change(of:) (@Observable): not registered") }
     withExtendedLifetime(stream) {}
 }

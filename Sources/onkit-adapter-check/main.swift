@@ -69,8 +69,10 @@ touch("shouldProceedAfterRemoveErrorAtPath", fileManager.on.shouldProceedAfterRe
 
 let cache = NSCache<NSString, NSString>()
 touch("willEvict()", cache.on.willEvict()) {}
-let evictions = cache.on.willEvict { _, _ in }   // the shorthand the release compiler crashed on
-if !evictions.cancel() { failures.append("willEvict shorthand: not registered") }
+let evictions = [  // the shorthand the release compiler crashed on, in every shape
+    cache.on.willEvict { _, _ in }, cache.on.willEvict { _ in }, cache.on.willEvict {},
+]
+if !evictions.allSatisfy({ $0.cancel() }) { failures.append("willEvict shorthand: not registered") }
 
 // MARK: URLSession
 

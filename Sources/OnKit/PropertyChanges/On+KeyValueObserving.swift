@@ -6,8 +6,9 @@ import Foundation
 // `observe(_:options:changeHandler:)`.
 
 extension On where Base: NSObject {
-    /// Calls `handler` with the old and the new value after every change of an `@objc dynamic`
-    /// property, through key-value observing. Apple platforms only (not compiled on Linux).
+    /// Calls `handler` with the object and the change (old and new value) after every change of
+    /// an `@objc dynamic` property, through key-value observing. Apple platforms only (not
+    /// compiled on Linux). Also `{ change in }`, `{ }`, and the sequence `values(of:)`.
     ///
     /// ```swift
     /// final class Player: NSObject { @objc dynamic var volume = 0.5 }
@@ -40,10 +41,44 @@ extension On where Base: NSObject {
             observations?.remove(id)
         }
     }
+
+    // The closure shapes, one overload each (a method call's trailing closure never reaches
+    // `callAsFunction`), and the sequence; `{ object, change in }` is the form above. Disfavored:
+    // on an `NSObject` that is also `PropertyChangeNotifying`, that protocol's forms must win.
+
+    /// Calls `handler` with the change after every change of the property (as the form with the
+    /// object): `player.on.change(of: \.volume) { change in print(change.new) }`.
+    @discardableResult @_disfavoredOverload
+    public func change<Value>(
+        of keyPath: KeyPath<Base, Value>,
+        _ handler: @escaping @Sendable (PropertyChange<Value>) -> Void
+    ) -> EventSubscription {
+        change(of: keyPath, ignoringSender(handler))
+    }
+
+    /// Calls `handler` after every change of the property (as the form with the object):
+    /// `player.on.change(of: \.volume) { print("volume changed") }`.
+    @discardableResult @_disfavoredOverload
+    public func change<Value>(
+        of keyPath: KeyPath<Base, Value>,
+        _ handler: @escaping @Sendable () -> Void
+    ) -> EventSubscription {
+        change(of: keyPath, ignoringParameters(handler))
+    }
+
+    /// The new values of an `@objc dynamic` property, one per change, as an `AsyncSequence`;
+    /// the subscription is made now and ends with the loop or its task:
+    /// `for await volume in player.on.values(of: \.volume) { print(volume) }`.
+    @_disfavoredOverload
+    public func values<Value: Sendable>(of keyPath: KeyPath<Base, Value>) -> AsyncStream<Value> {
+        propertyValues { yield in change(of: keyPath, ignoringSender { change in yield(change.new) }) }
+    }
 }
 
 extension On where Base: NSObject & PropertyChangeNotifying {
-    /// The `PropertyChangeNotifying` form, for an `NSObject` publishing with `@Notifying` (not KVO-compliant).
+    /// The `PropertyChangeNotifying` form, for an `NSObject` publishing with `@Notifying` (not
+    /// KVO-compliant). (The lighter shapes and `values(of:)` need no such overload: KVO's are
+    /// `@_disfavoredOverload`, so the `PropertyChangeNotifying` ones win.)
     @discardableResult
     public func change<Value>(
         of keyPath: KeyPath<Base, Value>,

@@ -1,8 +1,9 @@
 import Observation
 
 extension On where Base: Observable & Sendable {
-    /// Calls `handler` with the new value after the property at `keyPath` changes, for every
-    /// change until cancelled or until the model is gone.
+    /// Calls `handler` with the model and the new value after the property at `keyPath` changes,
+    /// for every change until cancelled or until the model is gone. Also `{ name in }`, `{ }`,
+    /// and, as a sequence, `values(of:isolation:)`.
     ///
     /// ```swift
     /// @MainActor @Observable final class Profile { var name = "" }
@@ -53,6 +54,35 @@ extension On where Base: Observable & Sendable {
         }
     }
 
+    /// Calls `handler` with the new value after every change of `keyPath`; otherwise as
+    /// `change(of:isolation:_:)`: `user.on.change(of: \.name) { name in print(name) }`.
+    @discardableResult
+    public func change<Value: Sendable>(
+        of keyPath: KeyPath<Base, Value>,
+        isolation: isolated any Actor = #isolation,
+        _ handler: @escaping @Sendable (Value) -> Void
+    ) -> EventSubscription {
+        change(of: keyPath, isolation: isolation, ignoringSender(handler))
+    }
+
+    /// Calls `handler` after every change of `keyPath`; otherwise as `change(of:isolation:_:)`:
+    /// `user.on.change(of: \.name) { print("renamed") }`.
+    @discardableResult
+    public func change<Value: Sendable>(
+        of keyPath: KeyPath<Base, Value>,
+        isolation: isolated any Actor = #isolation,
+        _ handler: @escaping @Sendable () -> Void
+    ) -> EventSubscription {
+        change(of: keyPath, isolation: isolation, ignoringParameters(handler))
+    }
+
+    /// Unavailable: an `@Observable` model has no change *event* to subscribe to later (its changes
+    /// are delivered on an actor, see `change(of:isolation:_:)`); pass the handler instead.
+    @available(*, unavailable, message: "an @Observable model's changes take the handler here: change(of:) { model, value in }, change(of:owner:) { owner, model, value in }, or the sequence values(of:)")
+    public func change<Value: Sendable>(of keyPath: KeyPath<Base, Value>) -> ReadOnlyEvent<Base, Value> {
+        .finished  // never called: unavailable
+    }
+
     /// Calls `handler` after every change of `keyPath` while `owner` (held weakly, handed back)
     /// lives; released at the next change after it is gone. Otherwise as `change(of:isolation:_:)`:
     /// `profile.on.change(of: \.name, owner: screen) { screen, profile, name in screen.title = name }`.
@@ -70,29 +100,33 @@ extension On where Base: Observable & Sendable {
         }
     }
 
-    /// The new values of `keyPath`, as `change(of:isolation:_:)` delivers them, as an `AsyncStream`.
+    /// The new values of `keyPath`, as `change(of:isolation:_:)` delivers them, as an
+    /// `AsyncSequence`.
     ///
     /// Tracking starts when this returns (changes before the first await are not lost);
-    /// buffering is unbounded. Ending the loop or its task ends the subscription; the stream
+    /// buffering is unbounded. Ending the loop or its task ends the subscription; the sequence
     /// finishes when the model is deallocated.
     ///
     /// ```swift
-    /// let names = profile.on.changes(of: \.name)
+    /// let names = profile.on.values(of: \.name)
     /// profile.name = "Ada"
     /// for await name in names { print(name); break }   // "Ada"
     /// ```
+    public func values<Value: Sendable>(
+        of keyPath: KeyPath<Base, Value>,
+        isolation: isolated any Actor = #isolation
+    ) -> AsyncStream<Value> {
+        propertyValues { yield in change(of: keyPath, isolation: isolation) { _, value in yield(value) } }
+    }
+
+    /// Deprecated: `values(of:isolation:)`, whose name says it is a sequence (`changes(of:)` is
+    /// the change event on a `@Notifying` property).
+    @available(*, deprecated, renamed: "values(of:isolation:)")
     public func changes<Value: Sendable>(
         of keyPath: KeyPath<Base, Value>,
         isolation: isolated any Actor = #isolation
     ) -> AsyncStream<Value> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Value.self)
-        let finisher = StreamFinisher(continuation)
-        let subscription = startLoop(keyPath, isolation: isolation) { _, value in
-            finisher.continuation.yield(value)
-            return true
-        }
-        continuation.onTermination = { _ in subscription.cancel() }
-        return stream
+        values(of: keyPath, isolation: isolation)
     }
 
     private func startLoop<Value: Sendable>(

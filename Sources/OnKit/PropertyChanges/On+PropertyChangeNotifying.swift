@@ -4,22 +4,60 @@ extension On where Base: PropertyChangeNotifying {
     /// until the object goes (they are kept in its `propertyChanges`), and get the object.
     ///
     /// ```swift
-    /// account.on.changes(of: \.balance).subscribe(owner: screen) { screen, account, change in
+    /// account.on.change(of: \.balance).subscribe(owner: screen) { screen, account, change in
     ///     screen.show(change.new)
     /// }
-    /// for await change in account.on.changes(of: \.balance).values { print(change.new) }
+    /// for await change in account.on.change(of: \.balance).values { print(change.old, change.new) }
     /// ```
-    public func changes<Value>(of keyPath: KeyPath<Base, Value>) -> ReadOnlyEvent<Base, PropertyChange<Value>> {
+    public func change<Value>(of keyPath: KeyPath<Base, Value>) -> ReadOnlyEvent<Base, PropertyChange<Value>> {
         base.propertyChanges.event(for: keyPath).readOnly
     }
 
-    /// Calls `handler` with the old and the new value after every change of `keyPath`:
-    /// `changes(of: keyPath).subscribe(handler)` (example: ``PropertyChangeNotifying``).
+    /// Deprecated: `change(of:)`, the event (`changes(of:)` is the sequence of values on an
+    /// `@Observable` model, now `values(of:)`).
+    @available(*, deprecated, renamed: "change(of:)")
+    public func changes<Value>(of keyPath: KeyPath<Base, Value>) -> ReadOnlyEvent<Base, PropertyChange<Value>> {
+        change(of: keyPath)
+    }
+
+    // The closure shapes of `change(of:)`, one overload each: a trailing closure on a method call
+    // never reaches `callAsFunction` on the event it returns.
+
+    /// Calls `handler` with the object and the change after every change of `keyPath`:
+    /// `change(of: keyPath).subscribe(handler)` (example: ``PropertyChangeNotifying``).
     @discardableResult
     public func change<Value>(
         of keyPath: KeyPath<Base, Value>,
         _ handler: @escaping @Sendable (Base, PropertyChange<Value>) -> Void
     ) -> EventSubscription {
-        changes(of: keyPath).subscribe(handler)
+        change(of: keyPath).subscribe(handler)
+    }
+
+    /// Calls `handler` with the change (old and new value) after every change of `keyPath`:
+    /// `account.on.change(of: \.balance) { change in print(change.old, "→", change.new) }`.
+    @discardableResult
+    public func change<Value>(
+        of keyPath: KeyPath<Base, Value>,
+        _ handler: @escaping @Sendable (PropertyChange<Value>) -> Void
+    ) -> EventSubscription {
+        change(of: keyPath, ignoringSender(handler))
+    }
+
+    /// Calls `handler` after every change of `keyPath`:
+    /// `account.on.change(of: \.balance) { print("balance changed") }`.
+    @discardableResult
+    public func change<Value>(
+        of keyPath: KeyPath<Base, Value>,
+        _ handler: @escaping @Sendable () -> Void
+    ) -> EventSubscription {
+        change(of: keyPath, ignoringParameters(handler))
+    }
+
+    /// The new values of `keyPath`, one per change, as an `AsyncSequence`; for the old values
+    /// too, iterate `change(of: keyPath).values`. The subscription is made now, buffering is
+    /// unbounded, and ending the loop or its task ends it:
+    /// `for await balance in account.on.values(of: \.balance) { print(balance) }`.
+    public func values<Value: Sendable>(of keyPath: KeyPath<Base, Value>) -> AsyncStream<Value> {
+        propertyValues { yield in change(of: keyPath, ignoringSender { change in yield(change.new) }) }
     }
 }

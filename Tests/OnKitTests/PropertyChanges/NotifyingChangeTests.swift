@@ -60,7 +60,7 @@ import OnKit
         var captured: Tracked? = Tracked()
         weak let weakCaptured = captured
         let subscription = account?.on.change(of: \.balance) { [captured] _, _ in _ = captured }
-        account?.on.changes(of: \.owner).subscribe(owner: Tracked()) { _, _, _ in }
+        account?.on.change(of: \.owner).subscribe(owner: Tracked()) { _, _, _ in }
         captured = nil
         #expect(weakCaptured != nil, "the handler holds what it captured while the model lives")
         account = nil
@@ -75,7 +75,7 @@ import OnKit
         var owner: Tracked? = Tracked("screen")
         weak let weakOwner = owner
         let calls = Recorder<String>()
-        account.on.changes(of: \.owner).subscribe(owner: owner!) { owner, _, change in
+        account.on.change(of: \.owner).subscribe(owner: owner!) { owner, _, change in
             calls.append("\(owner.name) \(change.new)")
         }
         account.owner = "Grace"
@@ -134,7 +134,7 @@ import OnKit
     @Test func theChangeEventOffersOnceAndValues() async {
         let account = Account()
         let once = Recorder<Int>()
-        let changes = account.on.changes(of: \.balance)
+        let changes = account.on.change(of: \.balance)
         changes.once { _, change in once.append(change.new) }
         let stream = changes.values
         account.balance = 1

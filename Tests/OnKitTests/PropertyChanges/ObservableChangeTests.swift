@@ -87,7 +87,7 @@ import OnKit
         var captured: Tracked? = Tracked()
         weak let weakCaptured = captured
         let subscription = profile?.on.change(of: \.name) { [captured] _, _ in _ = captured }
-        let stream = profile?.on.changes(of: \.age)
+        let stream = profile?.on.values(of: \.age)
         captured = nil
         #expect(weakCaptured != nil, "the handler holds what it captured while the model lives")
         profile = nil
@@ -187,12 +187,12 @@ import OnKit
         #expect(!subscription.isActive)
     }
 
-    @Test @MainActor func theChangesStreamYieldsDeliveriesToAwait() async {
+    @Test @MainActor func theValuesSequenceYieldsDeliveriesToAwait() async {
         let profile = Profile()
-        let names = profile.on.changes(of: \.name)
+        let names = profile.on.values(of: \.name)
         profile.name = "Ada"  // before iterating: tracking started with the call
         #expect(await first(1, of: names) == ["Ada"])
-        let more = profile.on.changes(of: \.name)
+        let more = profile.on.values(of: \.name)
         profile.name = "Grace"
         #expect(await first(1, of: more) == ["Grace"])
     }

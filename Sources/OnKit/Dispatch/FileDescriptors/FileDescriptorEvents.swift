@@ -89,4 +89,30 @@ public enum FileDescriptorEvents {
     ) throws(FileDescriptorError) -> EventSubscription {
         try readable(fileDescriptor, queue: queue).subscribe(handler)
     }
+
+    // The lighter shapes, one overload each: a trailing closure on a method call never reaches
+    // `callAsFunction` on the event `readable(_:queue:)` returns.
+
+    /// Calls `handler` with the estimate of the bytes available whenever `fileDescriptor` has data
+    /// to read, until cancelled (see `readable(_:queue:)`):
+    /// `try FileDescriptorEvents.readable(socket) { availableBytes in … }`.
+    @discardableResult
+    public static func readable(
+        _ fileDescriptor: Int32,
+        queue: DispatchQueue = .global(),
+        _ handler: @escaping @Sendable (_ availableBytes: Int) -> Void
+    ) throws(FileDescriptorError) -> EventSubscription {
+        try readable(fileDescriptor, queue: queue, ignoringSender(handler))
+    }
+
+    /// Calls `handler` whenever `fileDescriptor` has data to read, until cancelled (see
+    /// `readable(_:queue:)`): `try FileDescriptorEvents.readable(socket) { connection.drain() }`.
+    @discardableResult
+    public static func readable(
+        _ fileDescriptor: Int32,
+        queue: DispatchQueue = .global(),
+        _ handler: @escaping @Sendable () -> Void
+    ) throws(FileDescriptorError) -> EventSubscription {
+        try readable(fileDescriptor, queue: queue, ignoringParameters(handler))
+    }
 }

@@ -8,19 +8,24 @@ import Foundation
 ///     print("tick", timer.fireCount)
 ///     if timer.fireCount == 10 { timer.cancel() }   // a timer can stop itself
 /// }
-/// try DispatchTimer.after(2) { _ in print("two seconds later") }
+/// try DispatchTimer.after(2) { print("two seconds later") }
+/// try DispatchTimer.every(0.3, on: MainActor.self) { progress.value += 1 }   // main-actor state
 /// try DispatchTimer.every(1).fired(owner: clockView) { clockView, _, _ in clockView.refresh() }
+/// print(ticking.fireCount)
 /// ticking.cancel()
 /// ```
 ///
-/// `every(_:)` and `after(_:)` without a handler make the timer, which starts when its first
-/// handler subscribes to `fired`, an event like any other (`owner:`, `once`, `+=`, `values`).
+/// With a handler, `every` and `after` start the timer and return it; the handler is `{ }` or
+/// `{ timer in }`. `on: MainActor.self` runs it on the main queue and the handler on the main
+/// actor; a `@MainActor` handler on any other queue does not compile. Without a handler they
+/// make the timer, which starts when its first handler subscribes to `fired`, an event like any
+/// other (`owner:`, `once`, `+=`, `values`).
 ///
 /// Unlike Foundation's `Timer` (`Timer.on(every:)`), it needs no run loop (on Linux nothing runs
 /// a background thread's, nor the main one's unless the program does) and has no target.
 ///
 /// ## Semantics
-/// - Handlers get the timer; they run on `queue`, one fire at a time.
+/// - Handlers get the timer; they run on its queue, one fire at a time.
 /// - A repeating timer first fires one `interval` after it starts; a one-shot timer fires once
 ///   after `delay` and is finished (`isActive == false`) when its handlers run.
 /// - It runs while it has handlers: a discarded subscription keeps it running, and it keeps
@@ -63,40 +68,102 @@ public final class DispatchTimer: Sendable {
     public var fired: ReadOnlyEvent<DispatchTimer, Void> { demand.face(holding: self) }
 
     /// Makes a timer that fires every `interval` seconds, first one interval after its first
-    /// handler subscribes to `fired`; `leeway` is how late Dispatch may fire to save power.
+    /// handler subscribes to `fired`, on `queue`; `leeway` is how late Dispatch may fire to save
+    /// power.
     ///
     /// - Throws: `TimerError.invalidInterval` unless `0 < interval ≤ maximumSeconds`.
     public static func every(
-        _ interval: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), queue: DispatchQueue = .global()
+        _ interval: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), on queue: DispatchQueue = .global()
     ) throws(TimerError) -> DispatchTimer {
         guard interval > 0, interval <= maximumSeconds else { throw .invalidInterval(interval) }
         return DispatchTimer(delay: interval, interval: interval, leeway: leeway, queue: queue)
     }
 
-    /// Makes a timer that fires once, `delay` seconds after its first handler subscribes.
+    /// Makes a timer that fires once, `delay` seconds after its first handler subscribes, on `queue`.
     ///
     /// - Throws: `TimerError.invalidDelay` unless `0 ≤ delay ≤ maximumSeconds`.
     public static func after(
-        _ delay: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), queue: DispatchQueue = .global()
+        _ delay: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), on queue: DispatchQueue = .global()
     ) throws(TimerError) -> DispatchTimer {
         guard delay >= 0, delay <= maximumSeconds else { throw .invalidDelay(delay) }
         return DispatchTimer(delay: delay, interval: nil, leeway: leeway, queue: queue)
     }
 
-    /// Starts a timer calling `handler` every `interval` seconds; see `every(_:leeway:queue:)`.
-    /// Cancelling the subscription stops the timer (it is the only handler).
+    // The forms with a handler start the timer and return it (`cancel()`, `fireCount`), one
+    // overload per closure shape: a trailing closure on a method call never reaches
+    // `callAsFunction` on `fired`.
+
+    /// Starts a timer calling `handler` with the timer every `interval` seconds, on `queue`, and
+    /// returns it: `cancel()` it to stop (see `every(_:leeway:on:)`).
     @discardableResult
     public static func every(
-        _ interval: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), queue: DispatchQueue = .global(),
+        _ interval: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), on queue: DispatchQueue = .global(),
         _ handler: @escaping Handler
-    ) throws(TimerError) -> EventSubscription { try every(interval, leeway: leeway, queue: queue).fired(handler) }
+    ) throws(TimerError) -> DispatchTimer { try every(interval, leeway: leeway, on: queue).started(handler) }
 
-    /// Starts a timer calling `handler` once, `delay` seconds from now; see `after(_:leeway:queue:)`.
+    /// Starts a timer calling `handler` every `interval` seconds: `DispatchTimer.every(1) { print("tick") }`.
+    @discardableResult
+    public static func every(
+        _ interval: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), on queue: DispatchQueue = .global(),
+        _ handler: @escaping @Sendable () -> Void
+    ) throws(TimerError) -> DispatchTimer { try every(interval, leeway: leeway, on: queue) { _ in handler() } }
+
+    /// Starts a timer on the main queue calling `handler` on the main actor every `interval`
+    /// seconds, so it may touch main-actor state:
+    /// `DispatchTimer.every(0.3, on: MainActor.self) { timer in self.progress += 1 }`.
+    @discardableResult
+    public static func every(
+        _ interval: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), on _: MainActor.Type,
+        _ handler: @escaping @MainActor @Sendable (DispatchTimer) -> Void
+    ) throws(TimerError) -> DispatchTimer { try every(interval, leeway: leeway, on: .main).startedOnMainActor(handler) }
+
+    /// Starts a timer on the main queue calling `handler` on the main actor every `interval` seconds.
+    @discardableResult
+    public static func every(
+        _ interval: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), on _: MainActor.Type,
+        _ handler: @escaping @MainActor @Sendable () -> Void
+    ) throws(TimerError) -> DispatchTimer { try every(interval, leeway: leeway, on: MainActor.self) { _ in handler() } }
+
+    /// Starts a timer calling `handler` with the timer once, `delay` seconds from now, on `queue`,
+    /// and returns it (see `after(_:leeway:on:)`).
     @discardableResult
     public static func after(
-        _ delay: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), queue: DispatchQueue = .global(),
+        _ delay: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), on queue: DispatchQueue = .global(),
         _ handler: @escaping Handler
-    ) throws(TimerError) -> EventSubscription { try after(delay, leeway: leeway, queue: queue).fired(handler) }
+    ) throws(TimerError) -> DispatchTimer { try after(delay, leeway: leeway, on: queue).started(handler) }
+
+    /// Starts a timer calling `handler` once, `delay` seconds from now: `DispatchTimer.after(2) { print("later") }`.
+    @discardableResult
+    public static func after(
+        _ delay: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), on queue: DispatchQueue = .global(),
+        _ handler: @escaping @Sendable () -> Void
+    ) throws(TimerError) -> DispatchTimer { try after(delay, leeway: leeway, on: queue) { _ in handler() } }
+
+    /// Starts a timer on the main queue calling `handler` on the main actor once, `delay` seconds from now.
+    @discardableResult
+    public static func after(
+        _ delay: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), on _: MainActor.Type,
+        _ handler: @escaping @MainActor @Sendable (DispatchTimer) -> Void
+    ) throws(TimerError) -> DispatchTimer { try after(delay, leeway: leeway, on: .main).startedOnMainActor(handler) }
+
+    /// Starts a timer on the main queue calling `handler` on the main actor once, `delay` seconds from now.
+    @discardableResult
+    public static func after(
+        _ delay: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), on _: MainActor.Type,
+        _ handler: @escaping @MainActor @Sendable () -> Void
+    ) throws(TimerError) -> DispatchTimer { try after(delay, leeway: leeway, on: MainActor.self) { _ in handler() } }
+
+    /// Subscribes `handler` to `fired` (starting the timer) and returns the timer.
+    private func started(_ handler: @escaping Handler) -> DispatchTimer {
+        fired(handler)
+        return self
+    }
+
+    /// Subscribes `handler`, called on the main actor, to `fired` of a timer on the main queue.
+    private func startedOnMainActor(_ handler: @escaping @MainActor @Sendable (DispatchTimer) -> Void) -> DispatchTimer {
+        fired.subscribe(onMainQueue { timer, _ in handler(timer) })
+        return self
+    }
 
     /// The longest interval or delay: about 146 years, so that nanoseconds fit in an `Int64`.
     public static let maximumSeconds: TimeInterval = Double(Int64.max / 2) / 1e9
@@ -111,6 +178,42 @@ public final class DispatchTimer: Sendable {
     /// thread-safe, callable from a handler.
     @discardableResult
     public func cancel() -> Bool { demand.end() }
+
+    // Before 1.0 the queue was `queue:`, and the forms with a handler returned the subscription
+    // (`ticking.fireCount` did not compile). `@_disfavoredOverload`: a call without a queue means
+    // the forms above; one whose result is used as an `EventSubscription` still finds these.
+
+    /// Deprecated: `every(_:leeway:on:)`.
+    @available(*, deprecated, renamed: "every(_:leeway:on:)")
+    @_disfavoredOverload
+    public static func every(
+        _ interval: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), queue: DispatchQueue = .global()
+    ) throws(TimerError) -> DispatchTimer { try every(interval, leeway: leeway, on: queue) }
+
+    /// Deprecated: `after(_:leeway:on:)`.
+    @available(*, deprecated, renamed: "after(_:leeway:on:)")
+    @_disfavoredOverload
+    public static func after(
+        _ delay: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), queue: DispatchQueue = .global()
+    ) throws(TimerError) -> DispatchTimer { try after(delay, leeway: leeway, on: queue) }
+
+    /// Deprecated: `every(_:leeway:on:_:)`, which returns the timer (cancel it to stop); for a
+    /// subscription, `every(_:leeway:on:).fired { … }`.
+    @available(*, deprecated, renamed: "every(_:leeway:on:_:)", message: "returns the timer now: cancel the timer to stop it")
+    @discardableResult @_disfavoredOverload
+    public static func every(
+        _ interval: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), queue: DispatchQueue = .global(),
+        _ handler: @escaping Handler
+    ) throws(TimerError) -> EventSubscription { try every(interval, leeway: leeway, on: queue).fired(handler) }
+
+    /// Deprecated: `after(_:leeway:on:_:)`, which returns the timer; for a subscription,
+    /// `after(_:leeway:on:).fired { … }`.
+    @available(*, deprecated, renamed: "after(_:leeway:on:_:)", message: "returns the timer now: cancel the timer to stop it")
+    @discardableResult @_disfavoredOverload
+    public static func after(
+        _ delay: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), queue: DispatchQueue = .global(),
+        _ handler: @escaping Handler
+    ) throws(TimerError) -> EventSubscription { try after(delay, leeway: leeway, on: queue).fired(handler) }
 
     private func fire() {
         let oneShot = interval == nil

@@ -32,4 +32,25 @@ extension On {
     ) -> EventSubscription where Base == NSCache<Key, Object> {
         willEvict().subscribe(handler)
     }
+
+    // The lighter shapes, one overload each: a trailing closure on `willEvict` never reaches
+    // `callAsFunction` on the event `willEvict()` returns.
+
+    /// Adds a handler called with each object the cache is about to evict:
+    /// `cache.on.willEvict { thumbnail in thumbnail.releaseMemory() }` (see `willEvict(_:)`).
+    @discardableResult
+    public func willEvict<Key, Object>(
+        _ handler: @escaping @Sendable (Object) -> Void
+    ) -> EventSubscription where Base == NSCache<Key, Object> {
+        willEvict(ignoringSender(handler))
+    }
+
+    /// Adds a handler called whenever the cache is about to evict an object:
+    /// `cache.on.willEvict { evictions += 1 }` (see `willEvict(_:)`).
+    @discardableResult
+    public func willEvict<Key, Object>(
+        _ handler: @escaping @Sendable () -> Void
+    ) -> EventSubscription where Base == NSCache<Key, Object> {
+        willEvict(ignoringParameters(handler))
+    }
 }

@@ -6,8 +6,10 @@ import Foundation
 extension NotificationCenter: OnCompatible {}
 #endif
 
-/// Notifications as an OnKit event: `center.on.notification(name) { center, notification in }`, or
+/// Notifications as an OnKit event: `center.on.notification(name) { notification in }` (also
+/// `{ }` and `{ center, notification in }`), or
 /// `center.on.notification(.settingsChanged).subscribe(owner: screen) { screen, _, _ in screen.reload() }`.
+/// On the main queue with main-actor handlers: `center.on.notification(name, on: MainActor.self) { … }`.
 ///
 /// ## How it works
 /// Each `notification(_:object:queue:)` call returns a new event: while it has handlers it is one
@@ -62,5 +64,64 @@ extension On where Base == NotificationCenter {
         _ handler: @escaping @Sendable (NotificationCenter, Notification) -> Void
     ) -> EventSubscription {
         notification(name, object: object, queue: queue).subscribe(handler)
+    }
+
+    // The lighter shapes and the main-actor forms, one overload each: a trailing closure on a
+    // method call never reaches `callAsFunction` on the event `notification(_:object:queue:)`
+    // returns.
+
+    /// Adds `handler`, which gets the notification, to a new `notification(_:object:queue:)`
+    /// event: `center.on.notification(.settingsChanged) { notification in print(notification.name) }`.
+    @discardableResult
+    public func notification(
+        _ name: Notification.Name?, object: AnyObject? = nil, queue: OperationQueue? = nil,
+        _ handler: @escaping @Sendable (Notification) -> Void
+    ) -> EventSubscription {
+        notification(name, object: object, queue: queue, ignoringSender(handler))
+    }
+
+    /// Adds `handler`, which gets nothing, to a new `notification(_:object:queue:)` event:
+    /// `center.on.notification(.settingsChanged) { print("settings changed") }`.
+    @discardableResult
+    public func notification(
+        _ name: Notification.Name?, object: AnyObject? = nil, queue: OperationQueue? = nil,
+        _ handler: @escaping @Sendable () -> Void
+    ) -> EventSubscription {
+        notification(name, object: object, queue: queue, ignoringParameters(handler))
+    }
+
+    /// Adds `handler` to a new `notification(_:object:queue:)` event and calls it on the main
+    /// actor, so it may touch main-actor state:
+    /// `center.on.notification(.settingsChanged, on: MainActor.self) { center, notification in self.reload() }`.
+    ///
+    /// A post made on the main actor runs it at once; a post from another thread waits for the
+    /// main queue to run it, as Foundation's observers on `OperationQueue.main` make it wait (do
+    /// not post from a thread the main actor is waiting for).
+    @discardableResult
+    public func notification(
+        _ name: Notification.Name?, object: AnyObject? = nil, on _: MainActor.Type,
+        _ handler: @escaping @MainActor @Sendable (NotificationCenter, Notification) -> Void
+    ) -> EventSubscription {
+        notification(name, object: object, queue: nil, onMainQueue(handler))
+    }
+
+    /// Adds `handler`, which gets the notification, on the main actor; see `notification(_:object:on:_:)`:
+    /// `center.on.notification(.settingsChanged, on: MainActor.self) { notification in self.reload() }`.
+    @discardableResult
+    public func notification(
+        _ name: Notification.Name?, object: AnyObject? = nil, on _: MainActor.Type,
+        _ handler: @escaping @MainActor @Sendable (Notification) -> Void
+    ) -> EventSubscription {
+        notification(name, object: object, on: MainActor.self) { _, notification in handler(notification) }
+    }
+
+    /// Adds `handler`, which gets nothing, on the main actor; see `notification(_:object:on:_:)`:
+    /// `center.on.notification(.settingsChanged, on: MainActor.self) { self.reload() }`.
+    @discardableResult
+    public func notification(
+        _ name: Notification.Name?, object: AnyObject? = nil, on _: MainActor.Type,
+        _ handler: @escaping @MainActor @Sendable () -> Void
+    ) -> EventSubscription {
+        notification(name, object: object, on: MainActor.self) { _, _ in handler() }
     }
 }

@@ -34,6 +34,47 @@ extension Timer {
         guard delay >= 0, delay <= DispatchTimer.maximumSeconds else { throw .invalidDelay(delay) }
         return TimerTicks.makeTimer(interval: delay, repeats: false)
     }
+
+    /// Makes a repeating timer, schedules it on the main run loop (common modes) and calls
+    /// `handler` on the main actor at every fire, so it may touch main-actor state:
+    /// `Timer.on(every: 1, on: MainActor.self) { timer in self.clock.refresh() }`. Returns the
+    /// timer: `timer.on.invalidate()` stops it. Otherwise as `on(every:)`.
+    ///
+    /// Only the main run loop runs main-actor handlers: no other spelling takes them. On Linux the
+    /// main run loop fires only while the program runs it (`RunLoop.main.run()`).
+    @MainActor @discardableResult
+    public static func on(
+        every interval: TimeInterval, on _: MainActor.Type, _ handler: @escaping @MainActor @Sendable (Timer) -> Void
+    ) throws(TimerError) -> Timer {
+        TimerTicks.scheduledOnMainRunLoop(try on(every: interval), handler)
+    }
+
+    /// Makes a repeating timer on the main run loop calling `handler` on the main actor; see
+    /// `on(every:on:_:)`: `Timer.on(every: 1, on: MainActor.self) { self.clock.refresh() }`.
+    @MainActor @discardableResult
+    public static func on(
+        every interval: TimeInterval, on _: MainActor.Type, _ handler: @escaping @MainActor @Sendable () -> Void
+    ) throws(TimerError) -> Timer {
+        try on(every: interval, on: MainActor.self) { _ in handler() }
+    }
+
+    /// Makes a one-shot timer on the main run loop, firing `delay` seconds from now, calling
+    /// `handler` on the main actor; see `on(every:on:_:)`.
+    @MainActor @discardableResult
+    public static func on(
+        after delay: TimeInterval, on _: MainActor.Type, _ handler: @escaping @MainActor @Sendable (Timer) -> Void
+    ) throws(TimerError) -> Timer {
+        TimerTicks.scheduledOnMainRunLoop(try on(after: delay), handler)
+    }
+
+    /// Makes a one-shot timer on the main run loop calling `handler` on the main actor; see
+    /// `on(every:on:_:)`: `Timer.on(after: 2, on: MainActor.self) { self.banner.hide() }`.
+    @MainActor @discardableResult
+    public static func on(
+        after delay: TimeInterval, on _: MainActor.Type, _ handler: @escaping @MainActor @Sendable () -> Void
+    ) throws(TimerError) -> Timer {
+        try on(after: delay, on: MainActor.self) { _ in handler() }
+    }
 }
 
 extension On where Base: Timer {
@@ -70,6 +111,16 @@ enum TimerTicks {
         let event = Event<Timer, Void>()
         let timer = Timer(timeInterval: interval, repeats: repeats) { timer in event.send(timer) }
         timer.on[key] = WeakTickEvent(event)
+        return timer
+    }
+
+    /// Subscribes `handler` to `timer`'s ticks and schedules it on the main run loop, whose fires
+    /// run on the main thread: the main actor's (see `onMainQueue`). `@MainActor` because
+    /// `RunLoop` is not thread-safe: the main one is touched only from its own thread.
+    @MainActor
+    static func scheduledOnMainRunLoop(_ timer: Timer, _ handler: @escaping @MainActor @Sendable (Timer) -> Void) -> Timer {
+        timer.on.tick.subscribe(onMainQueue { timer, _ in handler(timer) })
+        RunLoop.main.add(timer, forMode: .common)
         return timer
     }
 }

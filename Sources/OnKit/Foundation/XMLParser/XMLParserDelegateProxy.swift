@@ -93,12 +93,14 @@ final class XMLParserDelegateProxy: NSObject, XMLParserDelegate, DelegateProxy {
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
         qualifiedName qName: String?, attributes attributeDict: [String: String]
     ) {
-        let element = XMLParserElement(name: elementName, namespaceURI: namespaceURI, qualifiedName: qName, attributes: attributeDict)
+        let element = XMLParserElement(
+            reportedName: elementName, namespaceURI: namespaceURI, qualifiedName: qName, attributes: attributeDict
+        )
         target?.parser(parser, didStartElement: elementName, namespaceURI: namespaceURI, qualifiedName: qName, attributes: attributeDict)
         didStartElement.send(parser, element)
     }
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        let element = XMLParserElement(name: elementName, namespaceURI: namespaceURI, qualifiedName: qName)
+        let element = XMLParserElement(reportedName: elementName, namespaceURI: namespaceURI, qualifiedName: qName)
         target?.parser(parser, didEndElement: elementName, namespaceURI: namespaceURI, qualifiedName: qName)
         didEndElement.send(parser, element)
     }

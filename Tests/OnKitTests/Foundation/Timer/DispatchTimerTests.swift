@@ -6,17 +6,17 @@ import OnKit
 @Suite struct DispatchTimerTests {
     @Test func oneShotTimerFiresExactlyOnce() async throws {
         let fires = Counter()
-        let subscription = try DispatchTimer.after(0.01) { _ in fires.increment() }
+        let ticking = try DispatchTimer.after(0.01) { _ in fires.increment() }
         #expect(await pollUntil { fires.value == 1 }, "the one-shot timer never fired")
         await settle()
         #expect(fires.value == 1)
-        #expect(!subscription.isActive)
+        #expect(!ticking.isActive)
     }
 
     @Test func repeatingTimerHandlerGetsTheTimerAndCanCancelItself() async throws {
         let fires = Recorder<Int>()
         let intervals = Recorder<Double?>()
-        let subscription = try DispatchTimer.every(0.005) { timer in
+        let ticking = try DispatchTimer.every(0.005) { timer in
             fires.append(timer.fireCount)
             intervals.append(timer.interval)
             if timer.fireCount == 3 { #expect(timer.cancel()) }
@@ -25,22 +25,22 @@ import OnKit
         await settle()
         #expect(fires.values == [1, 2, 3])
         #expect(intervals.values == [0.005, 0.005, 0.005])
-        #expect(!subscription.isActive)
-        #expect(!subscription.cancel())  // already stopped by its handler
+        #expect(!ticking.isActive)
+        #expect(!ticking.cancel())  // already stopped by its handler
     }
 
-    @Test func repeatingTimerStopsWhenItsSubscriptionIsCancelled() async throws {
+    @Test func repeatingTimerStopsWhenCancelled() async throws {
         let fires = Counter()
         var captured: Tracked? = Tracked()
         weak let weakCaptured = captured
-        let subscription = try DispatchTimer.every(0.002) { [captured] _ in
+        let ticking = try DispatchTimer.every(0.002) { [captured] _ in
             _ = captured
             fires.increment()
         }
         captured = nil
         #expect(await pollUntil { fires.value >= 3 }, "the timer fired only \(fires.value) times")
-        #expect(subscription.cancel())
-        #expect(!subscription.isActive)
+        #expect(ticking.cancel())
+        #expect(!ticking.isActive)
         // A call already running when cancel() ran may still finish; once the handler is
         // released, none is running.
         #expect(await pollUntil { weakCaptured == nil })
@@ -49,7 +49,7 @@ import OnKit
         #expect(fires.value == afterCancel)
     }
 
-    @Test func discardedSubscriptionKeepsTheTimerRunningUntilItIsCancelled() async throws {
+    @Test func aDiscardedTimerKeepsRunningUntilItIsCancelled() async throws {
         let fires = Counter()
         weak let weakTimer = await withCheckedContinuation { continuation in
             _ = try? DispatchTimer.every(0.002) { timer in
@@ -70,14 +70,14 @@ import OnKit
         var captured: Tracked? = Tracked()
         weak let weakCaptured = captured
         let fires = Counter()
-        let subscription = try DispatchTimer.every(0.002) { [captured] _ in
+        let ticking = try DispatchTimer.every(0.002) { [captured] _ in
             _ = captured
             fires.increment()
         }
         captured = nil
         #expect(await pollUntil { fires.value >= 1 })
         #expect(weakCaptured != nil)  // a running timer keeps its handler
-        subscription.cancel()
+        ticking.cancel()
         // At once, unless a call was running on the queue; then as soon as it returns.
         #expect(await pollUntil { weakCaptured == nil }, "the handler outlived cancel()")
     }
@@ -95,12 +95,42 @@ import OnKit
         #expect(await pollUntil { weakCaptured == nil }, "the fired one-shot timer kept its handler")
     }
 
+    @Test func theFormWithAHandlerReturnsTheTimerItStarted() async throws {
+        let fires = Counter()
+        let ticking = try DispatchTimer.every(0.002) { fires.increment() }
+        #expect(await pollUntil { fires.value >= 3 })
+        #expect(ticking.fireCount >= 3, "the returned value is the timer that fires")
+        #expect(ticking.interval == 0.002)
+        #expect(ticking.cancel())
+        #expect(!ticking.isActive)
+    }
+
+    @Test func aOneShotHandlerWithoutParametersRunsOnce() async throws {
+        let fires = Counter()
+        let timer = try DispatchTimer.after(0) { fires.increment() }
+        #expect(await pollUntil { fires.value == 1 })
+        #expect(timer.fireCount == 1)
+    }
+
+    @Test @MainActor func onTheMainActorAHandlerMutatesMainActorState() async throws {
+        let screen = TickingScreen()
+        // No `assumeIsolated`, no `@Sendable` box: the handler is `@MainActor`.
+        try DispatchTimer.every(0.002, on: MainActor.self) { timer in
+            screen.ticks += 1
+            if screen.ticks == 3 { timer.cancel() }
+        }
+        try DispatchTimer.after(0, on: MainActor.self) { screen.done = true }
+        #expect(await pollUntil { screen.ticks == 3 && screen.done })
+        await settle()
+        #expect(screen.ticks == 3, "cancelled by its handler")
+    }
+
     @Test func handlerRunsOnTheGivenQueue() async throws {
         let queue = DispatchQueue(label: "OnKitTests.timer")
         let key = DispatchSpecificKey<String>()
         queue.setSpecific(key: key, value: "timer queue")
         let labels = Recorder<String?>()
-        try DispatchTimer.after(0, queue: queue) { _ in labels.append(DispatchQueue.getSpecific(key: key)) }
+        try DispatchTimer.after(0, on: queue) { _ in labels.append(DispatchQueue.getSpecific(key: key)) }
         #expect(await pollUntil { labels.count == 1 })
         #expect(labels.values == ["timer queue"])
     }
@@ -179,4 +209,10 @@ import OnKit
         #expect(TimerError.invalidInterval(0).description.contains("interval 0.0"))
         #expect(TimerError.invalidDelay(-1).description.contains("delay -1.0"))
     }
+}
+
+/// Main-actor state that main-actor timer handlers change.
+@MainActor private final class TickingScreen {
+    var ticks = 0
+    var done = false
 }

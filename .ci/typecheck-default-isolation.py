@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""iOS type-check of main-actor usage with `-default-isolation MainActor` (the Xcode 26 app
+template's setting), and of calls the compiler must refuse.
+
+apple-typecheck cannot pass extra compiler flags, so this script asks it for its swiftc command
+line for OnKit (`--only OnKit -v`, which also builds OnKit's module), then compiles, against that
+module and with the same SDK flags:
+1. each usage file below as a module of its own with `-default-isolation MainActor`: zero errors
+   and zero warnings;
+2. each refusal snippet below: it must fail, with the expected message.
+Skips with a clear line when apple-typecheck or the iOS SDK cache is absent. Run from the package
+root: `python3 .ci/typecheck-default-isolation.py`.
+"""
+import glob
+import os
+import pathlib
+import shlex
+import subprocess
+import sys
+import tempfile
+
+root = pathlib.Path(__file__).resolve().parent.parent
+tool = root.parent / "shared" / "tools" / "apple-typecheck"  # beside a clone, as .ci/run expects
+if not tool.exists():
+    tool = pathlib.Path("/work/shared/tools/apple-typecheck")  # beside a worktree
+cache = pathlib.Path.home() / ".cache" / "onkit-ios-sdk"
+
+USAGE = ["Sources/OnKitAppleUsage/MainActorSources.swift"]
+
+# (what it shows, code, a fragment of the error the compiler must give)
+REFUSALS = [
+    ("a @MainActor timer handler on another queue",
+     "func f() throws { try DispatchTimer.every(1, on: .global()) { @MainActor (_: DispatchTimer) in } }",
+     "loses global actor 'MainActor'"),
+    ("a @MainActor notification handler on another queue",
+     "func f() { NotificationCenter.default.on.notification(nil, queue: .init()) { @MainActor (_: Notification) in } }",
+     "loses global actor 'MainActor'"),
+    ("an @Observable model's change(of:) without a handler names the forms to use",
+     "@MainActor @Observable final class M: OnCompatible { var n = 0 }\n"
+     "@MainActor final class S { func f(_ m: M) { m.on.change(of: \\.n).subscribe(owner: self) { _, _, _ in } } }",
+     "an @Observable model's changes take the handler here"),
+]
+
+
+def main():
+    if not os.access(tool, os.X_OK):
+        print("skipped: no iOS SDK (the apple-typecheck tool is not beside this clone)")
+        return 0
+    if not glob.glob(str(cache / "iPhoneOS*.sdk")):
+        print(f"skipped: no iOS SDK (no extracted SDK in {cache})")
+        return 0
+    run = subprocess.run([str(tool), "--only", "OnKit", "-v"], cwd=root, capture_output=True, text=True)
+    lines = [l for l in run.stdout.splitlines() if l.startswith("swiftc ") and "-module-name OnKit " in l]
+    if run.returncode != 0 or not lines:
+        print(run.stdout + run.stderr)
+        print("FAIL: apple-typecheck --only OnKit did not type-check OnKit")
+        return 1
+    onkit = shlex.split(lines[-1])
+    common, i = [], 1
+    while i < len(onkit):  # the SDK and module flags, without OnKit's name, output and sources
+        arg = onkit[i]
+        if arg in ("-module-name", "-emit-module-path"):
+            i += 2
+            continue
+        if not arg.endswith(".swift") and arg != "-emit-module":
+            common.append(arg)
+        i += 1
+    failures = []
+    with tempfile.TemporaryDirectory() as scratch:
+        for number, usage in enumerate(USAGE):
+            out = subprocess.run(
+                ["swiftc", "-emit-module", "-module-name", f"DefaultIsolationUsage{number}",
+                 "-emit-module-path", os.path.join(scratch, f"Usage{number}.swiftmodule"),
+                 "-default-isolation", "MainActor", *common, str(root / usage)],
+                capture_output=True, text=True)
+            text = out.stdout + out.stderr
+            bad = [l for l in text.splitlines() if ": error:" in l or ": warning:" in l]
+            print(f"default isolation MainActor: {usage}: {len(bad)} errors and warnings")
+            if out.returncode != 0 or bad:
+                failures.append(usage)
+                print(text)
+        for number, (shown, code, expected) in enumerate(REFUSALS):
+            path = os.path.join(scratch, f"Refusal{number}.swift")
+            pathlib.Path(path).write_text("import Foundation\nimport Observation\nimport OnKit\n" + code + "\n")
+            out = subprocess.run(["swiftc", "-typecheck", "-module-name", f"Refusal{number}", *common, path],
+                                 capture_output=True, text=True)
+            text = out.stdout + out.stderr
+            refused = out.returncode != 0 and expected in text
+            print(f"refused as expected: {shown}: {'yes' if refused else 'NO'}")
+            if not refused:
+                failures.append(shown)
+                print(text)
+    if failures:
+        print("FAIL: " + "; ".join(failures))
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,21 @@
+// The lighter closure shapes of the sources that are methods (`change(of:)`, `willEvict()`,
+// `notification(_:)`, `readable(_:)`, `DispatchTimer.every(_:)`…), as the `(sender, arguments)`
+// handler each method's existing form takes: every such overload is one line that calls that
+// form through one of these.
+//
+// Free functions rather than closures written in the generic `On` extensions: a closure made
+// there captures `Base.Type`, which is not `Sendable` for a `Base` that is not.
+
+/// A handler that gets only the arguments, as one that gets the sender too.
+func ignoringSender<Sender, Args, Answer>(
+    _ handler: @escaping @Sendable (Args) -> Answer
+) -> @Sendable (Sender, Args) -> Answer {
+    { _, args in handler(args) }
+}
+
+/// A handler that gets nothing, as one that gets the sender and the arguments.
+func ignoringParameters<Sender, Args, Answer>(
+    _ handler: @escaping @Sendable () -> Answer
+) -> @Sendable (Sender, Args) -> Answer {
+    { _, _ in handler() }
+}

@@ -1,0 +1,14 @@
+// `import OnKitURLSession` is all an app writes to use the adapter, on every platform.
+//
+// - On Linux, `URLSession` lives in FoundationNetworking, not Foundation. Without this
+//   re-export, a file that imports only Foundation and OnKitURLSession sees Foundation's
+//   placeholder `URLSession` (an unavailable alias of `AnyObject`) and fails with "type
+//   'URLSession' (aka 'AnyObject') has no member 'on'", which reads as if OnKit were broken.
+//   Apple platforms keep URLSession in Foundation and have no such module.
+// - `session.on` and the event types it returns are OnKit's; re-exporting OnKit makes them
+//   visible without a second import (the package builds with MemberImportVisibility, under which
+//   a member is visible only where its module is imported).
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
+@_exported import OnKit
