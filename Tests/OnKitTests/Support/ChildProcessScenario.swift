@@ -31,6 +31,7 @@ struct ChildScenario: Sendable {
             .childStatusesSurviveSubscribingToSIGCHLD, .eachSignalRunsTheHandlerOnce, .runningOutOfDescriptors,
             .foundationXMLCrashesOnAnInvalidUTF8AttributeName, .redirectReplyDroppedAfterInvalidation,
             .mainActorEventSentOffTheMainActor, .mainActorDecisionAskedOffTheMainActor,
+            .deadHostsValuesGoInAQuietProcess,
         ]
     }
 }
