@@ -54,10 +54,12 @@ import Testing
     @Test func callsSentAfterTheLoopEndedAreNotKept() async {
         let event = Event<Void, Blob>()
         let rings = event.values
-        let kept = WeakReference(live: Blob())
         event.send(Blob())
         for await _ in rings { break }
-        if let blob = kept.object { event.send(blob) }  // nobody listens: released at once
+        var late: Blob? = Blob()
+        let kept = WeakReference(live: late!)  // Sound: just made.
+        event.send(late!)  // Sound: just made. Nobody listens: not kept.
+        late = nil
         #expect(kept.isReleased, "a call sent after the loop ended was buffered")
         withExtendedLifetime(rings) {}
     }

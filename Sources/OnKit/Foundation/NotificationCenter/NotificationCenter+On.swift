@@ -32,8 +32,10 @@ extension NotificationCenter: OnCompatible {}
 /// - The center is held weakly: once it is gone its subscriptions are inactive, and so is a new
 ///   registration. With a `queue`, the observer holds the queue.
 ///
-/// `Notification` is not `Sendable` in swift-corelibs-foundation, so this event has no `values`
-/// or `next()`: read the `Sendable` parts (name, a typed user-info value) inside the handler.
+/// `Notification` is not `Sendable` on any platform (Apple's SDK marks the conformance
+/// unavailable; swift-corelibs-foundation declares none), so in Swift 6 mode this event has no
+/// `values` or `next()` on any platform: read the `Sendable` parts (name, a typed user-info
+/// value) inside the handler. Its Combine `publisher` (Apple platforms) needs no `Sendable`.
 extension On where Base: NotificationCenter {
     /// The notifications named `name` (every notification when `nil`) posted by `object` (by
     /// anyone when `nil`), delivered on `queue` (the posting thread when `nil`), as an event.
