@@ -98,7 +98,8 @@ final class EventValuesBuffer<Element: Sendable>: Sendable {
             await withUnsafeContinuation { (waiter: UnsafeContinuation<Element?, Never>) in
                 let ready = state.withLock { state -> Element?? in
                     if let element = state.takeFirst() { return element }
-                    if state.ended || state.sourceEnded { return .some(nil) }
+                    // A second wait at once (copies of one iterator) ends: it never hangs.
+                    if state.ended || state.sourceEnded || state.waiter != nil { return .some(nil) }
                     state.waiter = waiter
                     return nil
                 }
