@@ -35,4 +35,17 @@ import UIKit
             .store(in: &cancellables)
     }
 }
+
+/// A notification's `Sendable` parts as a stream and as a wait (`Notification` is not `Sendable`).
+final class OrderWatcher: Sendable {
+    static let orderPlaced = Notification.Name("OrderWatcher.orderPlaced")
+
+    func orderIDs() -> EventValues<Int?> {
+        NotificationCenter.default.on.notification(Self.orderPlaced).values { $0.userInfo?["id"] as? Int }
+    }
+
+    func nextOrderID() async throws -> Int {
+        try await NotificationCenter.default.on.notification(Self.orderPlaced).next { $0.userInfo?["id"] as? Int }
+    }
+}
 #endif

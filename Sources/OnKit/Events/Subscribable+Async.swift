@@ -77,17 +77,56 @@ extension Subscribable where Answer == Void, Args == Void, Sender: Sendable {
     }
 }
 
+extension Subscribable where Answer == Void {
+    /// `project`'s result for every later call, as an `AsyncSequence`: for arguments that are not
+    /// `Sendable`, such as a `Notification`, take the parts you need where the call is made.
+    ///
+    /// ```swift
+    /// for await id in center.on.notification(.orderPlaced).values({ $0.userInfo?["id"] as? Int }) {
+    ///     print(id ?? 0)
+    /// }
+    /// ```
+    ///
+    /// `project` runs in the handler, on the thread that calls. Otherwise as `values`
+    /// (subscribed when read, ends with its loop, the newest 1,024 calls kept by default).
+    public func values<Element: Sendable>(
+        bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy =
+            .bufferingNewest(EventValues<Element>.defaultBufferLimit),
+        _ project: @escaping @Sendable (Args) -> Element
+    ) -> EventValues<Element> {
+        EventValues(projectionsOfCalls(project), bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Waits for the next call for which `project` gives a value, and returns that value: for
+    /// arguments that are not `Sendable`, such as a `Notification`:
+    /// `let id = try await center.on.notification(.orderPlaced).next { $0.userInfo?["id"] as? Int }`.
+    ///
+    /// `project` runs in the handler, on the thread that calls.
+    ///
+    /// - Throws: as `next()`.
+    public func next<Element: Sendable>(_ project: @escaping @Sendable (Args) -> Element?) async throws -> Element {
+        try await projectionsOfCalls(project).next(matching: { $0 })
+    }
+}
+
 extension CallSource where Element: Sendable {
     /// Waits for the next call whose element satisfies `predicate` (see `Subscribable.next()`).
     func next(where predicate: @escaping @Sendable (Element) -> Bool) async throws -> Element {
-        let waiter = OneShotWaiter<Element>()
+        try await next(matching: { predicate($0) ? $0 : nil })
+    }
+}
+
+extension CallSource {
+    /// Waits for the next call whose element `match` turns into a value, and returns that value.
+    func next<Value: Sendable>(matching match: @escaping @Sendable (Element) -> Value?) async throws -> Value {
+        let waiter = OneShotWaiter<Value>()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 guard waiter.start(continuation) else { return }  // cancelled before it started
                 let sentinel = ReleaseSentinel { waiter.finish(.failure(SourceEndedError())) }
                 let subscription = subscribe { element in
                     withExtendedLifetime(sentinel) {}
-                    if predicate(element) { waiter.finish(.success(element)) }
+                    if let value = match(element) { waiter.finish(.success(value)) }
                 }
                 waiter.setSubscription(subscription)
             }

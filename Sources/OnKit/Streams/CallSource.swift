@@ -8,9 +8,13 @@ struct CallSource<Element>: Sendable {
 
 extension Subscribable where Answer == Void {
     /// Each call's arguments.
-    var argumentsOfCalls: CallSource<Args> {
+    var argumentsOfCalls: CallSource<Args> { projectionsOfCalls { $0 } }
+
+    /// `project`'s result for each call's arguments, computed in the handler, on the thread
+    /// that calls: what a stream of arguments that are not `Sendable` carries instead.
+    func projectionsOfCalls<Element>(_ project: @escaping @Sendable (Args) -> Element) -> CallSource<Element> {
         let source = readOnly
-        return CallSource { yield in source.subscribe { _, args in yield(args) } }
+        return CallSource { yield in source.subscribe { _, args in yield(project(args)) } }
     }
 }
 
