@@ -113,8 +113,11 @@ extension Decision where Sender == URLSession, Args: Sendable {
     /// always the queue: on Linux, URLSession calls some methods (`needNewBodyStream`) inside
     /// libcurl's callbacks and expects the completion there; completing from the queue made
     /// Foundation call libcurl from two threads at once ("libcurl.multi Code=8").
+    ///
+    /// `completion` reaches URLSession only while `waiting` still holds (`URLSessionWaits`).
     fileprivate func reply(
-        _ session: URLSession, _ args: Args, askingFirst askForwardTarget: (DelegateReply<Answer>) -> Bool,
+        _ session: URLSession, _ args: Args, while waiting: URLSessionWaits,
+        askingFirst askForwardTarget: (DelegateReply<Answer>) -> Bool,
         completion: @escaping @Sendable (Answer?) -> Void
     ) {
         let inside = CallbackScope()
@@ -122,8 +125,35 @@ extension Decision where Sender == URLSession, Args: Sendable {
             guard !inside.isCurrent else { return work() }
             let queue = session.delegateQueue
             if OperationQueue.current === queue { work() } else { queue.addOperation(work) }
-        }, completion: completion)
+        }, completion: waiting.guarding(completion))
         inside.end()
+    }
+}
+
+/// Whether URLSession still waits for the answer to one delegate call: while its task has
+/// neither been cancelled nor completed, and, for a call without a task, while the session is
+/// valid. Answering later stops the process on Linux: swift-corelibs-foundation traps on a
+/// redirect answer it no longer waits for ("Received callback for HTTP redirection, but we're
+/// not waiting for it"). That happens when a delegate keeps a completion handler and lets it go
+/// uncalled after `invalidateAndCancel()` (the session releases its delegate then): the
+/// `DelegateReply` would answer for it, for a task URLSession has cancelled. Such an answer is
+/// dropped, as URLSession drops the call it cancelled; Apple's URLSession ignores it either way.
+struct URLSessionWaits: Sendable {
+    private let stillWaits: @Sendable () -> Bool
+
+    /// While `task` runs (or is suspended).
+    static func forTask(_ task: URLSessionTask) -> URLSessionWaits {
+        URLSessionWaits { task.state == .running || task.state == .suspended }
+    }
+
+    /// While `proxy`'s session is valid: for the session-level challenge, which has no task.
+    static func forSession(of proxy: URLSessionDelegateProxy) -> URLSessionWaits {
+        URLSessionWaits { [weak proxy] in proxy.map { !$0.isInvalid } ?? false }
+    }
+
+    /// `completion`, called only while URLSession still waits.
+    func guarding<Answer>(_ completion: @escaping @Sendable (Answer) -> Void) -> @Sendable (Answer) -> Void {
+        { [stillWaits] answer in if stillWaits() { completion(answer) } }
     }
 }
 
@@ -169,7 +199,7 @@ extension URLSessionDelegateProxy: URLSessionDelegate {
         _ session: URLSession, didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping ChallengeCompletion
     ) {
-        didReceiveChallenge.reply(session, URLSessionChallenge(task: nil, challenge: challenge), askingFirst: { reply in
+        didReceiveChallenge.reply(session, URLSessionChallenge(task: nil, challenge: challenge), while: .forSession(of: self), askingFirst: { reply in
             delegate?.urlSession(session, didReceive: challenge) { reply(($0, $1)) } != nil
         }, completion: completing(completionHandler))
     }
@@ -187,7 +217,7 @@ extension URLSessionDelegateProxy: URLSessionTaskDelegate {
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
-        willPerformHTTPRedirection.reply(session, URLSessionRedirection(task: task, response: response, newRequest: request), askingFirst: { reply in
+        willPerformHTTPRedirection.reply(session, URLSessionRedirection(task: task, response: response, newRequest: request), while: .forTask(task), askingFirst: { reply in
             taskDelegate?.urlSession(session, task: task, willPerformHTTPRedirection: response, newRequest: request) {
                 reply($0)
             } != nil
@@ -198,7 +228,7 @@ extension URLSessionDelegateProxy: URLSessionTaskDelegate {
         _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping ChallengeCompletion
     ) {
-        didReceiveChallenge.reply(session, URLSessionChallenge(task: task, challenge: challenge), askingFirst: { reply in
+        didReceiveChallenge.reply(session, URLSessionChallenge(task: task, challenge: challenge), while: .forTask(task), askingFirst: { reply in
             taskDelegate?.urlSession(session, task: task, didReceive: challenge) { reply(($0, $1)) } != nil
         }, completion: completing(completionHandler))
     }
@@ -207,7 +237,7 @@ extension URLSessionDelegateProxy: URLSessionTaskDelegate {
         _ session: URLSession, task: URLSessionTask,
         needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void
     ) {
-        needNewBodyStream.reply(session, task, askingFirst: { reply in
+        needNewBodyStream.reply(session, task, while: .forTask(task), askingFirst: { reply in
             taskDelegate?.urlSession(session, task: task, needNewBodyStream: { reply($0) }) != nil
         }) { completionHandler($0 ?? nil) }
     }
@@ -235,10 +265,10 @@ extension URLSessionDelegateProxy: URLSessionTaskDelegate {
         // Forwarded only (no event): the delegate decides; without one, continue loading.
         DelegateReply<(URLSession.DelayedRequestDisposition, URLRequest?)>.ask({ reply in
             taskDelegate?.urlSession(session, task: task, willBeginDelayedRequest: request) { reply(($0, $1)) } != nil
-        }) { answer in
+        }, finish: URLSessionWaits.forTask(task).guarding { answer in
             let (disposition, newRequest) = answer ?? (.continueLoading, nil)
             completionHandler(disposition, newRequest)
-        }
+        })
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, didFinishCollecting metrics: URLSessionTaskMetrics) {
         taskDelegate?.urlSession(session, task: task, didFinishCollecting: metrics)
@@ -267,7 +297,7 @@ extension URLSessionDelegateProxy: URLSessionDataDelegate {
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-        didReceiveResponse.reply(session, URLSessionDataResponse(task: dataTask, response: response), askingFirst: { reply in
+        didReceiveResponse.reply(session, URLSessionDataResponse(task: dataTask, response: response), while: .forTask(dataTask), askingFirst: { reply in
             dataDelegate?.urlSession(session, dataTask: dataTask, didReceive: response) { reply($0) } != nil
         }) { completionHandler($0 ?? .allow) }
     }
@@ -288,7 +318,7 @@ extension URLSessionDelegateProxy: URLSessionDataDelegate {
         _ session: URLSession, dataTask: URLSessionDataTask, willCacheResponse proposedResponse: CachedURLResponse,
         completionHandler: @escaping @Sendable (CachedURLResponse?) -> Void
     ) {
-        willCacheResponse.reply(session, URLSessionCacheProposal(task: dataTask, proposedResponse: proposedResponse), askingFirst: { reply in
+        willCacheResponse.reply(session, URLSessionCacheProposal(task: dataTask, proposedResponse: proposedResponse), while: .forTask(dataTask), askingFirst: { reply in
             dataDelegate?.urlSession(session, dataTask: dataTask, willCacheResponse: proposedResponse) { reply($0) } != nil
         }) { completionHandler($0 ?? proposedResponse) }  // nobody answered: cache as proposed
     }

@@ -4,8 +4,9 @@ public enum Associations {
     /// (on Linux, values under released keys go too, uncounted).
     ///
     /// On Apple platforms the runtime releases them with the host: this returns 0. On Linux the
-    /// side table releases them a few at a time within later accesses (for n hosts, within about
-    /// n + 4,096); call this to do it when you choose. Other threads' accesses go on meanwhile.
+    /// side table releases them on a background queue within about a second (and a few at a
+    /// time within later accesses); call this to do it at once, on this thread. Other threads'
+    /// accesses go on meanwhile.
     @discardableResult
     public static func releaseValuesOfDeadHosts() -> Int {
         #if canImport(ObjectiveC)

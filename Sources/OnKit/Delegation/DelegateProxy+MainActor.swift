@@ -51,27 +51,9 @@ private struct Refresh<Host: AnyObject & Sendable, Proxy: DelegateProxy>: @unche
 
 /// Runs `body` on the main actor: at once where the main actor runs, otherwise in a task.
 private func onMainActorNowOrSoon(_ body: @escaping @MainActor @Sendable () -> Void) {
-    if isOnMainActor() {
+    if MainActorCheck.isOnMainActor() {
         MainActor.assumeIsolated { body() }
     } else {
         Task { @MainActor in body() }
     }
-}
-
-/// Whether the caller runs where the main actor does, without stopping the program if not (as
-/// `MainActor.assumeIsolated` would). On Apple platforms that is the main thread. Elsewhere the
-/// main actor runs on the main dispatch queue, which need not be drained by the main thread
-/// (Swift Testing on Linux drains it on another one), so the main queue is asked too: it is
-/// marked, once, with a queue-specific value that only code running on it can read.
-private func isOnMainActor() -> Bool {
-    Thread.isMainThread || DispatchQueue.getSpecific(key: MainQueueMark.key) != nil
-}
-
-private enum MainQueueMark {
-    /// Set on the main queue when first read; a global `let` is initialized exactly once.
-    static let key: DispatchSpecificKey<Void> = {
-        let key = DispatchSpecificKey<Void>()
-        DispatchQueue.main.setSpecific(key: key, value: ())
-        return key
-    }()
 }

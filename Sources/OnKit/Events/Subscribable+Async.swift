@@ -1,30 +1,35 @@
+// `values` and `next()` yield each call's arguments; where a call carries nothing but its sender
+// (`Args == Void`: a tap, a value change, a tick), they yield the sender if it is `Sendable`, so
+// that `for await slider in slider.on.valueChanged.values { print(slider.value) }` reads it. The
+// sender forms are declared on the narrower extension, which Swift prefers where both apply
+// (also for `Sender == Void`); a context that asks for `Void` still gets the arguments' forms.
+
 extension Subscribable where Answer == Void, Args: Sendable {
-    /// The arguments of every later call, as an `AsyncSequence`.
+    /// The arguments of every later call, as an `AsyncSequence` (`EventValues`).
     ///
-    /// The subscription is made when you read `values`, so calls before the loop starts are not
-    /// lost. Buffering is **unbounded**: every value is delivered, in order, however slow the
-    /// loop (bounded: `values(bufferingPolicy:)`). Cancelling the task removes the subscription,
-    /// and so does ending the loop once the stream is gone too: a stream kept in a variable keeps
-    /// buffering until the variable goes, so iterate `event.values` directly. The sequence
-    /// finishes when the source is deallocated.
+    /// Subscribed when you read `values`, so calls before the loop starts are not lost. The
+    /// subscription ends with the loop (`break`, `return`, a `throw`, the task's cancellation),
+    /// even while the sequence is still held; one loop per `values` read. Calls the loop has not
+    /// taken yet wait in a buffer of the newest 1,024 (`EventValues.defaultBufferLimit`; others:
+    /// `values(bufferingPolicy:)`). The sequence finishes when the source is deallocated.
+    ///
+    /// Where a call carries nothing else (`Args == Void`) and the sender is `Sendable`, `values`
+    /// yields the sender instead; with a sender that is not `Sendable` it yields `Void`.
     ///
     /// ```swift
     /// for await celsius in thermostat.temperatureChanged.values {
     ///     if celsius > 25 { break }   // unsubscribes
     /// }
     /// ```
-    public var values: AsyncStream<Args> { values(bufferingPolicy: .unbounded) }
+    public var values: EventValues<Args> { values(bufferingPolicy: .bufferingNewest(EventValues<Args>.defaultBufferLimit)) }
 
     /// The arguments of every later call, buffered by `bufferingPolicy` while the loop is busy.
     ///
-    /// With `.bufferingNewest(n)` or `.bufferingOldest(n)`, values beyond `n` that the loop has
-    /// not taken yet are dropped, as the policy says. Otherwise as `values`.
-    public func values(bufferingPolicy: AsyncStream<Args>.Continuation.BufferingPolicy) -> AsyncStream<Args> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Args.self, bufferingPolicy: bufferingPolicy)
-        let finisher = StreamFinisher(continuation)
-        let subscription = subscribe { _, args in finisher.continuation.yield(args) }
-        continuation.onTermination = { _ in subscription.cancel() }
-        return stream
+    /// With `.bufferingNewest(n)` or `.bufferingOldest(n)`, calls beyond `n` that the loop has
+    /// not taken yet are dropped, as the policy says; `.unbounded` keeps every one. Otherwise as
+    /// `values`.
+    public func values(bufferingPolicy: AsyncStream<Args>.Continuation.BufferingPolicy) -> EventValues<Args> {
+        EventValues(argumentsOfCalls, bufferingPolicy: bufferingPolicy)
     }
 
     /// Waits for the next call and returns its arguments: a one-shot wait:
@@ -33,21 +38,95 @@ extension Subscribable where Answer == Void, Args: Sendable {
     /// - Throws: `CancellationError` if the waiting task is cancelled (the handler is removed at
     ///   once), `SourceEndedError` if the source is deallocated, or its handlers removed, first
     ///   (an `Event` itself is kept alive while awaited; an adapter's read-only face is not).
-    public func next() async throws -> Args { try await next(where: { _ in true }) }
+    public func next() async throws -> Args { try await argumentsOfCalls.next(where: { _ in true }) }
 
     /// Waits for the next call whose arguments satisfy `predicate`, and returns them:
     /// `let hot = try await thermostat.temperatureChanged.next(where: { $0 > 25 })`.
     ///
     /// - Throws: as `next()`.
     public func next(where predicate: @escaping @Sendable (Args) -> Bool) async throws -> Args {
-        let waiter = OneShotWaiter<Args>()
+        try await argumentsOfCalls.next(where: predicate)
+    }
+}
+
+extension Subscribable where Answer == Void, Args == Void, Sender: Sendable {
+    /// The sender of every later call, as an `AsyncSequence`, for calls that carry nothing else:
+    /// `for await slider in slider.on.valueChanged.values { print(slider.value) }`. Otherwise as
+    /// the arguments' `values` (subscribed when read, ends with its loop, a bounded buffer).
+    public var values: EventValues<Sender> {
+        values(bufferingPolicy: .bufferingNewest(EventValues<Sender>.defaultBufferLimit))
+    }
+
+    /// The sender of every later call, buffered by `bufferingPolicy` while the loop is busy.
+    public func values(bufferingPolicy: AsyncStream<Sender>.Continuation.BufferingPolicy) -> EventValues<Sender> {
+        EventValues(sendersOfCalls, bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Waits for the next call and returns its sender: `let button = try await button.on.tap.next()`.
+    ///
+    /// - Throws: as the arguments' `next()`.
+    @discardableResult
+    public func next() async throws -> Sender { try await sendersOfCalls.next(where: { _ in true }) }
+
+    /// Waits for the next call whose sender satisfies `predicate`, and returns it.
+    ///
+    /// - Throws: as the arguments' `next()`.
+    @discardableResult
+    public func next(where predicate: @escaping @Sendable (Sender) -> Bool) async throws -> Sender {
+        try await sendersOfCalls.next(where: predicate)
+    }
+}
+
+extension Subscribable where Answer == Void {
+    /// `project`'s result for every later call, as an `AsyncSequence`: for arguments that are not
+    /// `Sendable`, such as a `Notification`, take the parts you need where the call is made.
+    ///
+    /// ```swift
+    /// for await id in center.on.notification(.orderPlaced).values({ $0.userInfo?["id"] as? Int }) {
+    ///     print(id ?? 0)
+    /// }
+    /// ```
+    ///
+    /// `project` runs in the handler, on the thread that calls. Otherwise as `values`
+    /// (subscribed when read, ends with its loop, the newest 1,024 calls kept by default).
+    public func values<Element: Sendable>(
+        bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy =
+            .bufferingNewest(EventValues<Element>.defaultBufferLimit),
+        _ project: @escaping @Sendable (Args) -> Element
+    ) -> EventValues<Element> {
+        EventValues(projectionsOfCalls(project), bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Waits for the next call for which `project` gives a value, and returns that value: for
+    /// arguments that are not `Sendable`, such as a `Notification`:
+    /// `let id = try await center.on.notification(.orderPlaced).next { $0.userInfo?["id"] as? Int }`.
+    ///
+    /// `project` runs in the handler, on the thread that calls.
+    ///
+    /// - Throws: as `next()`.
+    public func next<Element: Sendable>(_ project: @escaping @Sendable (Args) -> Element?) async throws -> Element {
+        try await projectionsOfCalls(project).next(matching: { $0 })
+    }
+}
+
+extension CallSource where Element: Sendable {
+    /// Waits for the next call whose element satisfies `predicate` (see `Subscribable.next()`).
+    func next(where predicate: @escaping @Sendable (Element) -> Bool) async throws -> Element {
+        try await next(matching: { predicate($0) ? $0 : nil })
+    }
+}
+
+extension CallSource {
+    /// Waits for the next call whose element `match` turns into a value, and returns that value.
+    func next<Value: Sendable>(matching match: @escaping @Sendable (Element) -> Value?) async throws -> Value {
+        let waiter = OneShotWaiter<Value>()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 guard waiter.start(continuation) else { return }  // cancelled before it started
                 let sentinel = ReleaseSentinel { waiter.finish(.failure(SourceEndedError())) }
-                let subscription = subscribe { _, args in
+                let subscription = subscribe { element in
                     withExtendedLifetime(sentinel) {}
-                    if predicate(args) { waiter.finish(.success(args)) }
+                    if let value = match(element) { waiter.finish(.success(value)) }
                 }
                 waiter.setSubscription(subscription)
             }

@@ -67,9 +67,11 @@ private func onMainActor<Owner, Sender, Args, Answer>(
     }
 }
 
-/// Runs `body` synchronously on the main actor, which the caller must be on.
+/// Runs `body` synchronously on the main actor, which the caller must be on; anywhere else it
+/// stops with OnKit's message, printed before any check of the runtime can stop first.
 private func runOnMainActor<Answer>(_ body: @MainActor () -> Answer) -> Answer {
-    MainActor.preconditionIsolated("OnKit: a main-actor handler was called off the main actor")
+    MainActorCheck.stopUnlessOnMainActor()
+    MainActor.preconditionIsolated(MainActorCheck.offMainActorMessage)
     // Sound: the precondition above proved this thread is the main actor's, and nothing here
     // leaves it: `assumeIsolated` runs its body synchronously. It wants a Sendable result only
     // because it cannot know that; this binding carries the answer across that signature.

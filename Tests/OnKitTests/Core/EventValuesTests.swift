@@ -38,7 +38,7 @@ import Testing
 
     @Test func droppingTheIteratorRemovesTheSubscription() async {
         let event = Event<Void, Int>()
-        var iterator: AsyncStream<Int>.Iterator? = event.values.makeAsyncIterator()
+        var iterator: EventValues<Int>.Iterator? = event.values.makeAsyncIterator()
         #expect(event.subscriberCount == 1)
         event.send((), 7)
         #expect(await iterator?.next() == 7)

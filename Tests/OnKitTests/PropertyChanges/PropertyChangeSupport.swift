@@ -38,12 +38,12 @@ final class SharedAccount: @unchecked Sendable {
 
 /// The first `count` elements of `stream` (fewer if it finishes first), or `nil` if `timeout`
 /// passes first, which the test then reports: a wait that cannot hang a test.
-func first<Element: Sendable>(
+func first<Stream: AsyncSequence & Sendable>(
     _ count: Int,
-    of stream: AsyncStream<Element>,
+    of stream: Stream,
     timeout: Duration = .seconds(5)
-) async -> [Element]? {
-    let collected = Recorder<Element>()
+) async -> [Stream.Element]? where Stream.Element: Sendable, Stream.Failure == Never {
+    let collected = Recorder<Stream.Element>()
     let done = Counter()
     let reader = Task {
         for await element in stream {

@@ -29,7 +29,9 @@ struct ChildScenario: Sendable {
     static var all: [ChildScenario] {
         [
             .childStatusesSurviveSubscribingToSIGCHLD, .eachSignalRunsTheHandlerOnce, .runningOutOfDescriptors,
-            .foundationXMLCrashesOnAnInvalidUTF8AttributeName,
+            .foundationXMLCrashesOnAnInvalidUTF8AttributeName, .redirectReplyDroppedAfterInvalidation,
+            .mainActorEventSentOffTheMainActor, .mainActorDecisionAskedOffTheMainActor,
+            .deadHostsValuesGoInAQuietProcess,
         ]
     }
 }
@@ -39,11 +41,13 @@ struct ChildScenario: Sendable {
 ///
 /// With `expectingCrash`, the scenario passes only if the child is killed by a signal before it
 /// gives a verdict: for documenting a crash that is not OnKit's (a Foundation bug), so that the
-/// test fails, and the documentation gets updated, the day it no longer crashes.
+/// test fails, and the documentation gets updated, the day it no longer crashes. With
+/// `crashMessage` too, the child's output must contain it: for a documented stop of OnKit's own.
 func runInChildProcess(
     _ scenario: ChildScenario,
     timeout: Double = 20,
     expectingCrash: Bool = false,
+    crashMessage: String? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) async throws {
     let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
@@ -93,6 +97,10 @@ func runInChildProcess(
     if expectingCrash {
         if process.terminationReason != .uncaughtSignal || text.contains(passedMark) {
             Issue.record("scenario \(scenario.name) was expected to crash, and did not:\n\(lastLines)",
+                sourceLocation: sourceLocation)
+        }
+        if let crashMessage, !text.contains(crashMessage) {
+            Issue.record("scenario \(scenario.name) crashed without printing \"\(crashMessage)\":\n\(lastLines)",
                 sourceLocation: sourceLocation)
         }
         return

@@ -34,8 +34,13 @@ extension NotificationCenter: OnCompatible {}
 /// - The center is held weakly: once it is gone its subscriptions are inactive, and so is a new
 ///   registration. With a `queue`, the observer holds the queue.
 ///
-/// `Notification` is not `Sendable` in swift-corelibs-foundation, so this event has no `values`
-/// or `next()`: read the `Sendable` parts (name, a typed user-info value) inside the handler.
+/// `Notification` is not `Sendable` on any platform (Apple's SDK marks the conformance
+/// unavailable; swift-corelibs-foundation declares none), so in Swift 6 mode this event has no
+/// plain `values` or `next()` on any platform. Their projecting forms take the `Sendable` parts
+/// (name, a typed user-info value) where the notification is posted:
+/// `center.on.notification(.orderPlaced).values { $0.userInfo?["id"] as? Int }`,
+/// `try await center.on.notification(.orderPlaced).next { $0.userInfo?["id"] as? Int }`. Its
+/// Combine `publisher` (Apple platforms) needs no `Sendable`.
 extension On where Base: NotificationCenter {
     /// The notifications named `name` (every notification when `nil`) posted by `object` (by
     /// anyone when `nil`), delivered on `queue` (the posting thread when `nil`), as an event.

@@ -1,0 +1,78 @@
+/// The calls of an event as an `AsyncSequence`: what `values` returns (`Subscribable.values`).
+///
+/// ```swift
+/// let rings = door.rung.values            // subscribed here: no ring is lost from now on
+/// for await ring in rings {
+///     if ring.isLong { break }            // unsubscribed here, though `rings` is still held
+/// }
+/// ```
+///
+/// - **Subscribed when made**, so calls before the loop starts are kept for it.
+/// - **One loop.** The subscription ends when the loop ends, however it ends: `break`, `return`,
+///   a `throw`, the task's cancellation, or the source's end. A second loop over the same
+///   sequence, or one after the first ended, ends at once: read `values` again for a new
+///   subscription. A sequence dropped without a loop unsubscribes then.
+/// - **A bounded buffer.** Calls the loop has not taken yet wait in a buffer: by default the
+///   newest `EventValues.defaultBufferLimit` (1,024), older ones dropped when a new one comes;
+///   `values(bufferingPolicy:)` chooses (`.unbounded` keeps every call).
+/// - **Finishes** when the source is deallocated or its handlers removed, once the loop has taken
+///   what is buffered.
+///
+/// The iterator belongs to the loop that made it: it is not `Sendable`.
+public struct EventValues<Element: Sendable>: AsyncSequence, Sendable {
+    /// The calls a loop has not taken yet that `values` keeps, the newest ones.
+    public static var defaultBufferLimit: Int { 1024 }
+
+    /// An event's stream never fails; it ends.
+    public typealias Failure = Never
+
+    private let lease: SequenceLease<Element>
+
+    init(_ source: CallSource<Element>, bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy) {
+        lease = SequenceLease(EventValuesBuffer(subscribingTo: source, limit: BufferLimit(bufferingPolicy)))
+    }
+
+    /// Starts the one loop over this sequence (a later one ends at once).
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(lease.buffer.claim() ? IterationLease(lease.buffer) : nil)
+    }
+
+    /// The iterator of the loop over `EventValues`: ending the loop ends the subscription.
+    public struct Iterator: AsyncIteratorProtocol {
+        /// `nil` for a loop that was not the first: it ends at once.
+        private let lease: IterationLease<Element>?
+
+        fileprivate init(_ lease: IterationLease<Element>?) { self.lease = lease }
+
+        /// The next call's element; `nil` once the source ended (and the buffer is empty), the
+        /// task is cancelled, or this loop was not the sequence's first.
+        public mutating func next() async -> Element? {
+            guard let lease else { return nil }
+            return await lease.buffer.next()
+        }
+
+        /// The next call's element, as `next()`, for a loop on an actor.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            guard let lease else { return nil }
+            return await lease.buffer.next()
+        }
+    }
+}
+
+/// What a sequence holds: unsubscribes when the sequence goes before any loop took it over.
+private final class SequenceLease<Element: Sendable>: Sendable {
+    let buffer: EventValuesBuffer<Element>
+
+    init(_ buffer: EventValuesBuffer<Element>) { self.buffer = buffer }
+
+    deinit { buffer.endUnlessClaimed() }
+}
+
+/// What a loop's iterator holds: unsubscribes when the loop ends, and its iterator with it.
+private final class IterationLease<Element: Sendable>: Sendable {
+    let buffer: EventValuesBuffer<Element>
+
+    init(_ buffer: EventValuesBuffer<Element>) { self.buffer = buffer }
+
+    deinit { buffer.end() }
+}
