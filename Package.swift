@@ -38,6 +38,8 @@ let package = Package(
         // Code written as an app would write it, type-checked for iOS by apple-typecheck (Combine,
         // UIKit); on Linux it compiles to nothing. Not a product: nobody depends on it.
         .target(name: "OnKitAppleUsage", dependencies: ["OnKit"], swiftSettings: swiftSettings),
+        // The same for macOS (AppKit), type-checked by `apple-typecheck --platform macos`.
+        .target(name: "OnKitMacUsage", dependencies: ["OnKit"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "onkit-adapter-check",
             dependencies: ["OnKit", "OnKitURLSession"],
