@@ -34,4 +34,15 @@ enum ReuseHook {
         }
     }
 }
+
+#if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+extension On {
+    /// The host's reuse lifetime, with the platform's hook that renews it (`PrepareForReuseHook`:
+    /// UIKit's cells, AppKit's views and collection view items) installed.
+    var hookedReuseLifetime: Lifetime {
+        _ = PrepareForReuseHook.installed
+        return currentReuseLifetime
+    }
+}
+#endif
 #endif

@@ -13,12 +13,4 @@ enum PrepareForReuseHook {
         return true
     }()
 }
-
-extension On {
-    /// The host's reuse lifetime, with the hook that renews it installed.
-    var hookedReuseLifetime: Lifetime {
-        _ = PrepareForReuseHook.installed
-        return currentReuseLifetime
-    }
-}
 #endif

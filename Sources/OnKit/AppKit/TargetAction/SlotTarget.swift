@@ -40,7 +40,7 @@ import AppKit
         let holdsDoubleClick = table.map { $0.doubleAction == fireDoubleClick || (!doubleClick && $0.doubleAction == nil) }
         slot.take(
             on: host,
-            holdsOurs: host.target === self && host.action == fire && holdsDoubleClick ?? true,
+            holdsOurs: host.target === self && host.action == fire && (holdsDoubleClick ?? true),
             current: {
                 let previous = slot.previous, ours = host.target === self
                 let action = ours && host.action == fire ? previous?.action : host.action
@@ -99,7 +99,7 @@ import AppKit
         guard let previous = slot.previous, let action = previous.action else { return nil }
         let validator: AnyObject
         if let target = previous.target {
-            guard target.responds(to: action) else { return false }
+            guard (target as? any NSObjectProtocol)?.responds(to: action) == true else { return false }
             validator = target
         } else {
             guard let found = NSApplication.shared.target(forAction: action, to: nil, from: item) else { return false }
