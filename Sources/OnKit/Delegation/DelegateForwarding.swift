@@ -7,6 +7,11 @@
 /// has no runtime to intercept the setter) until the next `host.on.…` call, which reinstalls
 /// the proxy and forwards to the new delegate.
 ///
+/// A delegate that is, or forwards to, an OnKit proxy is never adopted (see
+/// `DelegateProxyWrapper`): one that reaches this very proxy stays in the slot and nothing
+/// changes (it forwards to the proxy already); for another proxy, or a wrapper of one (the app
+/// wrote `tableB.delegate = tableA.delegate`), that proxy's own forward target is adopted.
+///
 /// The target is held as the host held it (`DelegateOwnership`). The slot is reached only inside
 /// `install`, synchronously on the caller's isolation, so a `@MainActor` host installs from the
 /// main actor and no `@Sendable` accessor is stored. A host whose delegate is fixed when it is
@@ -23,25 +28,41 @@
 
     /// The delegate to forward callbacks to, while it is alive.
     @_spi(OnKitInternal) public var target: Delegate? {
-        forwardTarget.withLock { $0.object }.flatMap { $0 as? Delegate }
+        targetObject.flatMap { $0 as? Delegate }
     }
 
-    /// Makes `proxy` the delegate in `host[keyPath: slot]`, adopting the delegate it replaces as
-    /// the forward target. The slot is read and the target replaced under the lock, so that
-    /// concurrent installs agree; the proxy is written into the slot after unlocking, because
-    /// the setter may call it back (UIKit's asks `responds(to:)` at once, which reads `target`).
-    /// A displaced target is released after unlocking too: its `deinit` may run any code.
+    /// The delegate to forward callbacks to as an object, while it is alive.
+    var targetObject: AnyObject? { forwardTarget.withLock { $0.object } }
+
+    /// Makes `proxy` the delegate in `host[keyPath: slot]`, adopting what it replaces as the
+    /// forward target (see above). What the slot holds is asked whether it reaches a proxy
+    /// outside the lock (that runs its code, and reads another proxy's target under that proxy's
+    /// lock); the slot is read again and the target replaced under the lock, so that concurrent
+    /// installs agree, and looked at afresh if it changed meanwhile. The proxy is written into the
+    /// slot after unlocking, because the setter may call it back (UIKit's asks `responds(to:)` at
+    /// once, which reads `target`). A displaced target is released after unlocking too: its
+    /// `deinit` may run any code.
     func install<Host: AnyObject>(_ proxy: Delegate, on host: Host, slot: ReferenceWritableKeyPath<Host, Delegate?>) {
         let proxyObject = proxy as AnyObject
-        let (installs, displaced) = forwardTarget.withLock { target -> (Bool, AnyObject?) in
-            let current = host[keyPath: slot].map { $0 as AnyObject }
-            if current === proxyObject { return (false, nil) }
-            let previous = target.object
-            target = DelegateReference(current, ownership: ownership)
-            return (true, previous)
+        while true {
+            let seen = host[keyPath: slot].map { $0 as AnyObject }
+            if seen === proxyObject { return }
+            var adopted = seen
+            if let seen, let reached = Self.proxy(reachedFrom: seen) {
+                // A wrapper around this proxy already forwards to it: leave it in the slot.
+                if reached === proxyObject { return }
+                adopted = forwardTargetObject(of: reached)
+            }
+            let displaced = forwardTarget.withLock { target -> AnyObject?? in
+                guard host[keyPath: slot].map({ $0 as AnyObject }) === seen else { return nil }
+                defer { target = DelegateReference(adopted, ownership: ownership) }
+                return .some(target.object)
+            }
+            guard let displaced else { continue }  // the slot changed meanwhile: look again
+            host[keyPath: slot] = proxy
+            withExtendedLifetime(displaced) {}
+            return
         }
-        if installs { host[keyPath: slot] = proxy }
-        withExtendedLifetime(displaced) {}
     }
 
     /// Lets go of the forward target, as the host let go of its delegate (an invalid
@@ -53,4 +74,9 @@
         }
         withExtendedLifetime(released) {}
     }
+}
+
+/// `proxy`'s forward target, as an object.
+private func forwardTargetObject(of proxy: some DelegateProxy) -> AnyObject? {
+    proxy.forwarding.targetObject
 }

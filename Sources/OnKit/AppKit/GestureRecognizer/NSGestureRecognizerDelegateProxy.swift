@@ -2,10 +2,10 @@
 import AppKit
 
 /// The `NSGestureRecognizerDelegate` OnKit installs on a gesture recognizer (see `DelegateProxy`
-/// and `AppKitDelegateProxy`): each method asks the recognizer's own delegate first, then folds
+/// and `ObjCDelegateProxy`): each method asks the recognizer's own delegate first, then folds
 /// in the handlers' answers by the decision's rule; with no answer at all it returns AppKit's
 /// default for a recognizer without a delegate.
-@MainActor final class NSGestureRecognizerDelegateProxy: AppKitDelegateProxy, NSGestureRecognizerDelegate, DelegateProxy {
+@MainActor final class NSGestureRecognizerDelegateProxy: ObjCDelegateProxy, NSGestureRecognizerDelegate, DelegateProxy {
     nonisolated static let key = AssociationKey(
         "NSGestureRecognizer.delegateProxy", default: NSGestureRecognizerDelegateProxy()
     )

@@ -2,11 +2,11 @@
 import AppKit
 
 /// The `NSTableViewDelegate` OnKit installs on a table view (see `DelegateProxy` and
-/// `AppKitDelegateProxy`): each method goes to the table's own delegate first, then to OnKit's
+/// `ObjCDelegateProxy`): each method goes to the table's own delegate first, then to OnKit's
 /// handlers. Everything else a table asks its delegate (`tableView(_:viewFor:row:)`, heights…)
 /// goes straight to that delegate, and the proxy claims it only if that delegate has it, so a
 /// view-based table stays view-based.
-@MainActor final class NSTableViewDelegateProxy: AppKitDelegateProxy, NSTableViewDelegate, DelegateProxy {
+@MainActor final class NSTableViewDelegateProxy: ObjCDelegateProxy, NSTableViewDelegate, DelegateProxy {
     nonisolated static let key = AssociationKey("NSTableView.delegateProxy", default: NSTableViewDelegateProxy())
     nonisolated let forwarding = DelegateForwarding<any NSTableViewDelegate>(ownership: .weak)
     nonisolated var asDelegate: any NSTableViewDelegate { self }

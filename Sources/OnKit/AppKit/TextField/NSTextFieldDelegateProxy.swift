@@ -2,10 +2,10 @@
 import AppKit
 
 /// The `NSTextFieldDelegate` OnKit installs on a text field (see `DelegateProxy` and
-/// `AppKitDelegateProxy`): each method goes to the field's own delegate first, then to OnKit's
+/// `ObjCDelegateProxy`): each method goes to the field's own delegate first, then to OnKit's
 /// handlers. Search, secure and token fields are text fields: methods of their own delegate
 /// protocols go straight to their own delegate.
-@MainActor final class NSTextFieldDelegateProxy: AppKitDelegateProxy, NSTextFieldDelegate, DelegateProxy {
+@MainActor final class NSTextFieldDelegateProxy: ObjCDelegateProxy, NSTextFieldDelegate, DelegateProxy {
     nonisolated static let key = AssociationKey("NSTextField.delegateProxy", default: NSTextFieldDelegateProxy())
     nonisolated let forwarding = DelegateForwarding<any NSTextFieldDelegate>(ownership: .weak)
     nonisolated var asDelegate: any NSTextFieldDelegate { self }

@@ -2,9 +2,9 @@
 import AppKit
 
 /// The `NSWindowDelegate` OnKit installs on a window (see `DelegateProxy` and
-/// `AppKitDelegateProxy`): each method goes to the window's own delegate first (often its window
+/// `ObjCDelegateProxy`): each method goes to the window's own delegate first (often its window
 /// controller), then to OnKit's handlers.
-@MainActor final class NSWindowDelegateProxy: AppKitDelegateProxy, NSWindowDelegate, DelegateProxy {
+@MainActor final class NSWindowDelegateProxy: ObjCDelegateProxy, NSWindowDelegate, DelegateProxy {
     nonisolated static let key = AssociationKey("NSWindow.delegateProxy", default: NSWindowDelegateProxy())
     nonisolated let forwarding = DelegateForwarding<any NSWindowDelegate>(ownership: .weak)
     nonisolated var asDelegate: any NSWindowDelegate { self }

@@ -5,8 +5,8 @@ import UIKit
 /// recognizer had first (`DelegateProxy`'s order), then folds in the handlers' answers by the
 /// decision's rule; with no answer at all it returns UIKit's default for a recognizer without
 /// a delegate. It claims every method it implements at all times (it names no callbacks to
-/// `UIKitDelegateProxy`): each one answers as UIKit would without it when nobody else does.
-@MainActor final class GestureRecognizerDelegateProxy: UIKitDelegateProxy, UIGestureRecognizerDelegate, DelegateProxy {
+/// `ObjCDelegateProxy`): each one answers as UIKit would without it when nobody else does.
+@MainActor final class GestureRecognizerDelegateProxy: ObjCDelegateProxy, UIGestureRecognizerDelegate, DelegateProxy {
     nonisolated static let key = AssociationKey(
         "UIGestureRecognizer.delegateProxy", default: GestureRecognizerDelegateProxy()
     )

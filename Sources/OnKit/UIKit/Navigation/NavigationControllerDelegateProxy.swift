@@ -4,7 +4,7 @@ import UIKit
 /// The `UINavigationControllerDelegate` OnKit installs: each method goes to the controller's own
 /// delegate first, then to the handlers. Transition and orientation methods are not OnKit's:
 /// they go straight to that delegate.
-@MainActor final class NavigationControllerDelegateProxy: UIKitDelegateProxy, UINavigationControllerDelegate, DelegateProxy {
+@MainActor final class NavigationControllerDelegateProxy: ObjCDelegateProxy, UINavigationControllerDelegate, DelegateProxy {
     typealias Shown = (viewController: UIViewController, animated: Bool)
 
     nonisolated static let key = AssociationKey(

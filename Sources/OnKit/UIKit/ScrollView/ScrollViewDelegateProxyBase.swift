@@ -7,7 +7,7 @@ import UIKit
 /// halves).
 ///
 /// A subclass overrides `callback(for:)` with its own selectors, ending in `super.callback(for:)`.
-@MainActor class ScrollViewDelegateProxyBase: UIKitDelegateProxy, UIScrollViewDelegate {
+@MainActor class ScrollViewDelegateProxyBase: ObjCDelegateProxy, UIScrollViewDelegate {
     /// The velocity at release, and the offset where the scrolling will stop.
     typealias Drag = (velocity: CGPoint, targetContentOffset: Adjustable<CGPoint>)
 

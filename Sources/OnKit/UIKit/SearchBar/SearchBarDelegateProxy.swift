@@ -4,7 +4,7 @@ import UIKit
 /// The `UISearchBarDelegate` OnKit installs on a search bar: each method goes to the bar's own
 /// delegate first, then to the handlers; every decision is `Decision.all()`, `true` with nobody
 /// to ask.
-@MainActor final class SearchBarDelegateProxy: UIKitDelegateProxy, UISearchBarDelegate, DelegateProxy {
+@MainActor final class SearchBarDelegateProxy: ObjCDelegateProxy, UISearchBarDelegate, DelegateProxy {
     nonisolated static let key = AssociationKey("UISearchBar.delegateProxy", default: SearchBarDelegateProxy())
     nonisolated let forwarding = DelegateForwarding<any UISearchBarDelegate>(ownership: .weak)
     nonisolated var asDelegate: any UISearchBarDelegate { self }
