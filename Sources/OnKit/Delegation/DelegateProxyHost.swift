@@ -12,7 +12,7 @@
 extension On where Base: DelegateProxyHost {
     /// The proxy's callback `source`, its sender typed `Base`, with the proxy installed as the
     /// host's `delegate` (see `DelegateProxy.face(_:on:as:slot:)`).
-    @MainActor func callback<Source: Subscribable>(
+    @MainActor func callback<Source: ProxyCallback>(
         _ source: (Base.OnKitDelegateProxy) -> Source
     ) -> ReadOnlyDecision<Base, Source.Args, Source.Answer> where Source.Sender: AnyObject {
         Base.OnKitDelegateProxy.face(source, on: base, as: Base.self, slot: \.delegate)

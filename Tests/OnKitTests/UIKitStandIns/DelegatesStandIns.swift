@@ -121,7 +121,7 @@ enum StandInCallback: Hashable, Sendable {
 
 @MainActor
 extension On where Base: StandInScroller {
-    private func face<Source: Subscribable>(
+    private func face<Source: ProxyCallback>(
         _ source: (StandInScrollerProxy) -> Source
     ) -> ReadOnlyDecision<Base, Source.Args, Source.Answer> where Source.Sender == StandInScroller {
         StandInScrollerProxy.face(source, on: base as StandInScroller, as: Base.self, slot: \.delegate)

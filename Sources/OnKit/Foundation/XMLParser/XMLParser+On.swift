@@ -25,10 +25,10 @@ import FoundationXML
 ///   521). A document under 4 bytes is not parsed at all. Codes are libxml2's (`XMLParseError`).
 extension On where Base: XMLParser {
     /// The proxy's `callback`, with the sender typed `Base`; installs the proxy.
-    private func face<Source: Subscribable>(
+    private func face<Source: ProxyCallback>(
         _ callback: KeyPath<XMLParserDelegateProxy, Source>
     ) -> ReadOnlyDecision<Base, Source.Args, Source.Answer> where Source.Sender == XMLParser {
-        XMLParserDelegateProxy.installed(on: base, slot: \.delegate)[keyPath: callback].readOnly.sent(as: Base.self)
+        XMLParserDelegateProxy.installed(on: base, slot: \.delegate)[keyPath: callback].serving(base, as: Base.self)
     }
 
     /// The parser begins the document: `parser.on.didStartDocument { parser in print("start") }`.
