@@ -1,26 +1,32 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // UIKit on watchOS has no views, controls or recognizers
 import ObjectiveC
 import UIKit
 
-/// Makes `prepareForReuse` of the three reusable UIKit classes renew the cell's reuse lifetime
+/// Makes `prepareForReuse` of UIKit's reusable classes renew the view's reuse lifetime
 /// (`On.renewReuseLifetime()`) before doing what it did.
 ///
 /// Why method interception: `prepareForReuse` is a method the cell's own class may override,
-/// and nothing else tells a cell it is about to be reused. Each base class's implementation is
+/// and nothing else tells a cell it is about to be reused. Each class's implementation is
 /// replaced once, so the hook runs for every subclass: one that does not override the method
 /// inherits it, and one that overrides it reaches it through `super.prepareForReuse()`, which
-/// Apple requires overrides to call. An override that does not call `super` never ends its
-/// cell's reuse lifetime.
+/// Apple requires overrides to call. An app's override that does not call `super` never ends its
+/// cell's reuse lifetime: it can call `on.renewReuse()` itself.
 ///
-/// The replacement is installed once per process, thread-safely: a `static let` is initialized
-/// exactly once (`swift_once`), on first use of `cell.on.reuse`. The three classes are
-/// unrelated (each is a `UIView` subclass), so no reuse renews twice.
+/// The cell classes are hooked as well as their base classes, because UIKit's own overrides
+/// (`UICollectionViewCell`'s, `UICollectionViewListCell`'s) are private and need not call
+/// `super`. Where they do, one reuse renews twice; the second renewal ends a lifetime nothing
+/// was stored in yet, which is harmless.
+///
+/// The replacement is installed once per process: a `static let` is initialized exactly once
+/// (`swift_once`), on first use of `cell.on.reuse`.
 enum PrepareForReuseHook {
     /// Touch it to install the hook.
     static let installed: Bool = {
         hook(UITableViewCell.self)
-        hook(UICollectionReusableView.self)
         hook(UITableViewHeaderFooterView.self)
+        hook(UICollectionReusableView.self)
+        hook(UICollectionViewCell.self)
+        hook(UICollectionViewListCell.self)
         return true
     }()
 
