@@ -7,11 +7,16 @@
 #if canImport(ObjectiveC)
 import Foundation
 
+/// See `OnKitForwardingProxy` in include/OnKitForwardingProxy.h.
 open class OnKitForwardingProxy: NSObject {
+    /// See `onkit_forwardTarget`.
     open var forwardTargetObject: Any? { nil }
+    /// See `onkit_forwardTargetRespondsToSelector:`.
     open func forwardTargetResponds(to selector: Selector) -> Bool { false }
+    /// See `onkit_proxyReachedFrom:`.
     open class func proxy(reachedFrom candidate: Any) -> OnKitForwardingProxy? { nil }
 }
 
+/// See `OnKitForwardingProxyMaximumNesting`.
 public let OnKitForwardingProxyMaximumNesting: UInt = 8
 #endif

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The generic half of every delegate proxy: it puts the proxy in the host's delegate slot and
 /// remembers the delegate that was there, to forward every callback to it.
 ///
@@ -5,7 +7,8 @@
 /// proxy nothing changes; otherwise what it holds (a delegate, or `nil`) becomes the forward
 /// target and the proxy takes the slot. So a delegate set *after* the proxy displaces it (Linux
 /// has no runtime to intercept the setter) until the next `host.on.…` call, which reinstalls
-/// the proxy and forwards to the new delegate.
+/// the proxy and forwards to the new delegate; a DEBUG build then warns that the handlers missed
+/// the callbacks in between.
 ///
 /// A delegate that is, or forwards to, an OnKit proxy is never adopted (see
 /// `DelegateProxyWrapper`): one that reaches this very proxy stays in the slot and nothing
@@ -19,6 +22,9 @@
 @_spi(OnKitInternal) public final class DelegateForwarding<Delegate>: Sendable {
     private let ownership: DelegateOwnership
     private let forwardTarget: Locked<DelegateReference>
+    /// Whether `install` has put the proxy in the slot once: finding it gone later means the app
+    /// set a delegate since, and the handlers missed every callback in between.
+    private let hasInstalled = Atomic<Bool>(false)
 
     /// Forwarding held as the host holds its delegate, to `target` from the start if given.
     @_spi(OnKitInternal) public init(ownership: DelegateOwnership, target: Delegate? = nil) {
@@ -59,6 +65,13 @@
                 return .some(target.object)
             }
             guard let displaced else { continue }  // the slot changed meanwhile: look again
+            if hasInstalled.exchange(true, ordering: .relaxed) {
+                debugWarning("""
+                    OnKit: \(Host.self).delegate was set to \(seen.map { "\(type(of: $0))" } ?? "nil") after OnKit \
+                    installed its proxy there; OnKit's handlers missed every callback since. This `on.` call \
+                    installs the proxy again, forwarding to that delegate: set the delegate before the first `on.` call.
+                    """)
+            }
             host[keyPath: slot] = proxy
             withExtendedLifetime(displaced) {}
             return

@@ -44,7 +44,14 @@ private struct Refresh<Host: AnyObject & Sendable, Proxy: DelegateProxy>: @unche
     let slot: ReferenceWritableKeyPath<Host, Proxy.Delegate?>
 
     @MainActor func askAgain() {
-        guard let host, let proxy, let current = host[keyPath: slot], current as AnyObject === proxy else { return }
+        guard let host, let proxy else { return }
+        guard let current = host[keyPath: slot], current as AnyObject === proxy else {
+            debugWarning("""
+                OnKit: a handler was added while \(Host.self).delegate is not OnKit's proxy (a delegate set after \
+                the `on.` call that returned this face): it is not called until the next `on.` call puts the proxy back.
+                """)
+            return
+        }
         host[keyPath: slot] = nil
         host[keyPath: slot] = current
     }

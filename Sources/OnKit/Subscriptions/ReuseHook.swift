@@ -10,8 +10,9 @@ import ObjectiveC
 /// replaced once, so the hook runs for every subclass: one that does not override the method
 /// inherits it, and one that overrides it reaches it through `super.prepareForReuse()`, which
 /// Apple requires overrides to call. An override that does not call `super` never ends its
-/// host's reuse lifetime. Hook only classes none of which is another's subclass, so that no
-/// reuse renews twice.
+/// host's reuse lifetime. A class and one of its subclasses may both be hooked (a platform class
+/// whose private override need not call `super`): one reuse then renews twice, and the second
+/// renewal ends a lifetime nothing was stored in yet.
 enum ReuseHook {
     private typealias Implementation = @convention(c) (AnyObject, Selector) -> Void
 
@@ -35,7 +36,7 @@ enum ReuseHook {
     }
 }
 
-#if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+#if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 extension On {
     /// The host's reuse lifetime, with the platform's hook that renews it (`PrepareForReuseHook`:
     /// UIKit's cells, AppKit's views and collection view items) installed.

@@ -14,6 +14,12 @@ extension On where Base: NSView {
     /// cell.checkbox.on.valueChanged { checkbox in setDone(row, checkbox.state == .on) }.store(in: cell.on.reuse)
     /// ```
     @MainActor public var reuse: Lifetime { hookedReuseLifetime }
+
+    /// Ends `reuse` and begins a fresh one, as UIKit's `cell.on.renewReuse()` does: call it first
+    /// where a view is configured again without a reuse (`reloadData(forRowIndexes:columnIndexes:)`
+    /// may hand the same view back), or from an override of `prepareForReuse()` that skips
+    /// `super`. After a real reuse it ends a lifetime that holds nothing yet: `cell.on.renewReuse()`.
+    @MainActor public func renewReuse() { renewReuseLifetime() }
 }
 
 extension On where Base: NSCollectionViewItem {
@@ -23,5 +29,9 @@ extension On where Base: NSCollectionViewItem {
     /// item.likeButton.on.tap { button in like(photo) }.store(in: item.on.reuse)
     /// ```
     @MainActor public var reuse: Lifetime { hookedReuseLifetime }
+
+    /// Ends `reuse` and begins a fresh one, for an item configured again in place (see `NSView`'s
+    /// `on.renewReuse()`): `item.on.renewReuse()`.
+    @MainActor public func renewReuse() { renewReuseLifetime() }
 }
 #endif
