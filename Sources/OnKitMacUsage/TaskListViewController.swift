@@ -78,6 +78,7 @@ deleteItem.on.validate(owner: self) { controller, _ in controller.tableView.sele
         let cell = reused ?? TaskCellView()
         cell.textField?.stringValue = tasks[row]
         cell.checkbox.state = done.contains(row) ? .on : .off
+        cell.on.renewReuse()  // reloadData(forRowIndexes:columnIndexes:) may hand back the same view
 cell.checkbox.on.tap(owner: self) { controller, checkbox in controller.setDone(row, checkbox.state == .on) }
     .store(in: cell.on.reuse)
         return cell
