@@ -25,10 +25,11 @@ typedef struct OnKitFrame {
 
 static _Thread_local OnKitFrame *OnKitFrames;
 
-/// Pushes `frame` unless `limit` frames for the same proxy, key and kind are already on this
-/// thread's stack. Every successful enter is paired with `OnKitLeave` in a `@finally`, so that an
-/// exception thrown by the target cannot leave a dangling frame behind.
-static BOOL OnKitEnter(OnKitFrame *frame, id proxy, const void *key, OnKitFrameKind kind, NSUInteger limit) {
+/// Runs `body` with a frame for (`proxy`, `key`, `kind`) on this thread's stack, unless `limit`
+/// such frames are open already; answers whether it ran. The frame is popped in a `@finally`, so
+/// that an exception thrown by the target cannot leave a dangling frame behind. `body` does not
+/// escape: it is not copied to the heap.
+static BOOL OnKitGuarded(id proxy, const void *key, OnKitFrameKind kind, NSUInteger limit, void (NS_NOESCAPE ^body)(void)) {
     const void *identity = (__bridge const void *)proxy;
     NSUInteger depth = 0;
     for (OnKitFrame *open = OnKitFrames; open != NULL; open = open->next) {
@@ -36,13 +37,14 @@ static BOOL OnKitEnter(OnKitFrame *frame, id proxy, const void *key, OnKitFrameK
             return NO;
         }
     }
-    *frame = (OnKitFrame){identity, key, kind, OnKitFrames};
-    OnKitFrames = frame;
+    OnKitFrame frame = {identity, key, kind, OnKitFrames};
+    OnKitFrames = &frame;
+    @try {
+        body();
+    } @finally {
+        OnKitFrames = frame.next;
+    }
     return YES;
-}
-
-static void OnKitLeave(OnKitFrame *frame) {
-    OnKitFrames = frame->next;
 }
 
 @implementation OnKitForwardingProxy {
@@ -84,27 +86,19 @@ static void OnKitLeave(OnKitFrame *frame) {
 #pragma mark Asking the target, guarded
 
 - (BOOL)onkit_target:(id)target respondsToSelector:(SEL)selector {
-    OnKitFrame frame;
-    if (!OnKitEnter(&frame, self, selector, OnKitFrameResponds, 1)) {
-        return NO;
-    }
-    @try {
-        return [target respondsToSelector:selector];
-    } @finally {
-        OnKitLeave(&frame);
-    }
+    __block BOOL responds = NO;
+    OnKitGuarded(self, selector, OnKitFrameResponds, 1, ^{
+        responds = [target respondsToSelector:selector];
+    });
+    return responds;
 }
 
 - (nullable NSMethodSignature *)onkit_signatureOfTarget:(id)target forSelector:(SEL)selector {
-    OnKitFrame frame;
-    if (!OnKitEnter(&frame, self, selector, OnKitFrameSignature, 1)) {
-        return nil;
-    }
-    @try {
-        return [target methodSignatureForSelector:selector];
-    } @finally {
-        OnKitLeave(&frame);
-    }
+    __block NSMethodSignature *signature = nil;
+    OnKitGuarded(self, selector, OnKitFrameSignature, 1, ^{
+        signature = [target methodSignatureForSelector:selector];
+    });
+    return signature;
 }
 
 - (BOOL)onkit_forwardTargetRespondsToSelector:(SEL)selector {
@@ -150,13 +144,10 @@ static void OnKitLeave(OnKitFrame *frame) {
     SEL selector = invocation.selector;
     id target = self.onkit_forwardTarget;
     if (target != nil && [self onkit_target:target respondsToSelector:selector]) {
-        OnKitFrame frame;
-        if (OnKitEnter(&frame, self, selector, OnKitFrameForward, OnKitForwardingProxyMaximumNesting)) {
-            @try {
-                [invocation invokeWithTarget:target];
-            } @finally {
-                OnKitLeave(&frame);
-            }
+        BOOL forwarded = OnKitGuarded(self, selector, OnKitFrameForward, OnKitForwardingProxyMaximumNesting, ^{
+            [invocation invokeWithTarget:target];
+        });
+        if (forwarded) {
             return;
         }
 #if DEBUG
@@ -182,15 +173,13 @@ static void OnKitLeave(OnKitFrame *frame) {
         return YES;
     }
     id target = self.onkit_forwardTarget;
-    OnKitFrame frame;
-    if (target == nil || !OnKitEnter(&frame, self, (__bridge const void *)protocol, OnKitFrameConforms, 1)) {
-        return NO;
+    __block BOOL conforms = NO;
+    if (target != nil) {
+        OnKitGuarded(self, (__bridge const void *)protocol, OnKitFrameConforms, 1, ^{
+            conforms = [target conformsToProtocol:protocol];
+        });
     }
-    @try {
-        return [target conformsToProtocol:protocol];
-    } @finally {
-        OnKitLeave(&frame);
-    }
+    return conforms;
 }
 
 @end

@@ -27,7 +27,10 @@ struct CastRedirect<Root, RootArgs, Sender, Args, Answer>: HandlerRedirect {
     let abstention: @Sendable () -> Answer
 
     func insert(_ handler: StoredHandler<Sender, Args, Answer>) -> EventSubscription {
-        root.insert(handler.adapted(accept, abstention: abstention))
+        let (adapted, own) = handler.adapted(accept, abstention: abstention)
+        let subscription = root.insert(adapted)
+        own?.withLock { $0 = subscription }
+        return subscription
     }
 
     var source: any SubscriptionSource { root }
@@ -38,35 +41,41 @@ struct CastRedirect<Root, RootArgs, Sender, Args, Answer>: HandlerRedirect {
 extension StoredHandler {
     /// The same handler (plain, owner-bound or one-shot) as a handler of `(Root, RootArgs)`,
     /// called with what `accept` makes of each call, and answering `abstention()` where it makes
-    /// nothing.
+    /// nothing. For a one-shot handler, also where its subscription goes once it is stored (see
+    /// below); `nil` for the others.
     func adapted<Root, RootArgs>(
         _ accept: @escaping @Sendable (Root, RootArgs) -> (Sender, Args)?,
         abstention: @escaping @Sendable () -> Result
-    ) -> StoredHandler<Root, RootArgs, Result> {
+    ) -> (StoredHandler<Root, RootArgs, Result>, ownSubscription: Locked<EventSubscription?>?) {
         switch (plain, special) {
         case (let call?, _):
-            return .plain { root, args in
+            return (.plain { root, args in
                 guard let (sender, args) = accept(root, args) else { return abstention() }
                 return call(sender, args)
-            }
+            }, nil)
         case (nil, .owned(let owned)?):
-            return .owned(OwnedHandler(erasedOwner: owned) { owner, root, args in
+            return (.owned(OwnedHandler(erasedOwner: owned) { owner, root, args in
                 guard let (sender, args) = accept(root, args) else { return abstention() }
                 return owned.call(owner, sender, args)
-            })
+            }), nil)
         case (nil, .once(let once)?):
             // The store uses a one-shot handler up before calling it, even for a call it must not
-            // get. So it is stored as a handler owned by a token that only the handler holds,
-            // and drops when it has run: the store then removes it, as any handler whose owner
-            // is gone, and a call that is not for it leaves it waiting.
-            let token = Locked<OnceToken?>(OnceToken())
-            return .owned(OwnedHandler(owner: token.withLock { $0! }) { _, root, args in
+            // get. So it is stored as a handler of its own that claims `once` only for a call it
+            // accepts, and then cancels its subscription, before running: inactive from the
+            // moment it starts, as a one-shot handler is. It is owned by a token that only it
+            // holds and drops then too, so that the store removes it even if it ran before its
+            // subscription was known (another thread sent at once).
+            let owner = OnceToken()
+            let token = Locked<OnceToken?>(owner)
+            let own = Locked<EventSubscription?>(nil)
+            return (.owned(OwnedHandler(owner: owner) { _, root, args in
                 guard let (sender, args) = accept(root, args), once.claim() else { return abstention() }
                 token.withLock { $0 = nil }
+                own.withLock { $0 }?.cancel()
                 return once.call(sender, args)
-            })
+            }), own)
         case (nil, nil):
-            return StoredHandler<Root, RootArgs, Result>()
+            return (StoredHandler<Root, RootArgs, Result>(), nil)
         }
     }
 }
