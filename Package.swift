@@ -9,6 +9,9 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// The platforms with an Objective-C runtime, where OnKit's delegate proxies stand on `OnKitObjC`.
+let applePlatforms: [Platform] = [.iOS, .macOS, .tvOS, .watchOS, .visionOS, .macCatalyst]
+
 let package = Package(
     name: "OnKit",
     // `Synchronization.Atomic` sets the Apple floor; Linux has no floor.
@@ -27,7 +30,16 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
-        .target(name: "OnKit", swiftSettings: swiftSettings),
+        .target(
+            name: "OnKit",
+            dependencies: [.target(name: "OnKitObjC", condition: .when(platforms: applePlatforms))],
+            swiftSettings: swiftSettings
+        ),
+        // The Objective-C base of the delegate proxies on Apple platforms (forwarding that cannot
+        // raise: Swift cannot override `forwardInvocation:`). Its files are wrapped in `#if
+        // __APPLE__`, so it builds empty elsewhere. `sources` leaves out AppleTypecheckStandIn.swift,
+        // which only apple-typecheck (Swift only) compiles; see that file.
+        .target(name: "OnKitObjC", path: "Sources/OnKitObjC", sources: ["OnKitForwardingProxy.m"]),
         .target(name: "OnKitURLSession", dependencies: ["OnKit"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "onkit-example",
@@ -38,6 +50,8 @@ let package = Package(
         // Code written as an app would write it, type-checked for iOS by apple-typecheck (Combine,
         // UIKit); on Linux it compiles to nothing. Not a product: nobody depends on it.
         .target(name: "OnKitAppleUsage", dependencies: ["OnKit"], swiftSettings: swiftSettings),
+        // The same for macOS (AppKit), type-checked by `apple-typecheck --platform macos`.
+        .target(name: "OnKitMacUsage", dependencies: ["OnKit"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "onkit-adapter-check",
             dependencies: ["OnKit", "OnKitURLSession"],

@@ -1,7 +1,8 @@
 import Foundation
 
 /// How an adapter for a main-actor host (every UIKit object) hands out a callback: the proxy
-/// installed, the sender typed `Base`, and the host's cached `responds(to:)` answers refreshed
+/// installed, the sender typed `Base`, the handlers given only this host's calls (a proxy an app
+/// hands to another host forwards that host's calls, see `ReadOnlyDecision.serving(_:as:abstention:)`), and the host's cached `responds(to:)` answers refreshed
 /// when the callback gets its first handler (see `DelegateCallbacks`).
 ///
 /// ## Refreshing
@@ -19,15 +20,15 @@ import Foundation
 extension DelegateProxy {
     /// The proxy's callback `source` on `host`, with the sender typed `Base`; see above.
     @MainActor
-    static func face<Host: AnyObject & Sendable, Base: AnyObject, Source: Subscribable>(
+    static func face<Host: AnyObject & Sendable, Base: AnyObject, Source: ProxyCallback>(
         _ source: (Self) -> Source,
         on host: Host,
         as _: Base.Type,
         slot: ReferenceWritableKeyPath<Host, Delegate?>
-    ) -> ReadOnlyDecision<Base, Source.Args, Source.Answer> where Source.Sender: AnyObject {
+    ) -> ReadOnlyDecision<Base, Source.Args, Source.Answer> {
         let proxy = installed(on: host, slot: slot)
         let refresh = Refresh(host: host, proxy: proxy, slot: slot)
-        return source(proxy).readOnly.sent(as: Base.self).reportingAdds { count in
+        return source(proxy).serving(host, as: Base.self).reportingAdds { count in
             if count == 1 { onMainActorNowOrSoon { refresh.askAgain() } }
         }
     }
@@ -43,7 +44,14 @@ private struct Refresh<Host: AnyObject & Sendable, Proxy: DelegateProxy>: @unche
     let slot: ReferenceWritableKeyPath<Host, Proxy.Delegate?>
 
     @MainActor func askAgain() {
-        guard let host, let proxy, let current = host[keyPath: slot], current as AnyObject === proxy else { return }
+        guard let host, let proxy else { return }
+        guard let current = host[keyPath: slot], current as AnyObject === proxy else {
+            debugWarning("""
+                OnKit: a handler was added while \(Host.self).delegate is not OnKit's proxy (a delegate set after \
+                the `on.` call that returned this face): it is not called until the next `on.` call puts the proxy back.
+                """)
+            return
+        }
         host[keyPath: slot] = nil
         host[keyPath: slot] = current
     }

@@ -13,6 +13,10 @@
 /// calls the app's new action first; the one before it is no longer called. (The same rule as
 /// delegates, `DelegateForwarding`.)
 ///
+/// A host may send several actions to the one target in its slot (a Mac table view sends its
+/// `action` and its `doubleAction`): the slot's `event` is the first, and `fire(_:callPrevious:)`
+/// sends any other event of the target's own in the same order.
+///
 /// The slot object is stored on the host and holds it weakly.
 @MainActor final class ActionSlot<Host: AnyObject, Action> {
     /// What every action of the host becomes, after `previous` ran.
@@ -34,6 +38,12 @@
 
     /// The host's action: calls the previous action (`callPrevious`), then the handlers.
     func fire(callPrevious: (Host, Action) -> Void) {
+        fire(event, callPrevious: callPrevious)
+    }
+
+    /// Another action of the host: calls the previous action (`callPrevious`), then `event`'s
+    /// handlers.
+    func fire(_ event: Event<Host, Void>, callPrevious: (Host, Action) -> Void) {
         guard let host else { return }
         if let previous { callPrevious(host, previous) }
         event.send(host, ())

@@ -70,7 +70,7 @@ enum StandInCallback: Hashable, Sendable {
 }
 
 /// The proxy, shaped as the UIKit proxies are: forward first, then send or ask, one line each;
-/// `responds(to:)` through `DelegateCallbacks`, as `UIKitDelegateProxy` answers it.
+/// `responds(to:)` through `DelegateCallbacks`, as `ObjCDelegateProxy` answers it.
 @MainActor final class StandInScrollerProxy: StandInScrollerDelegate, DelegateProxy {
     nonisolated static let key = AssociationKey<StandInScrollerProxy>(
         "StandInScroller.delegateProxy", default: StandInScrollerProxy()
@@ -121,7 +121,7 @@ enum StandInCallback: Hashable, Sendable {
 
 @MainActor
 extension On where Base: StandInScroller {
-    private func face<Source: Subscribable>(
+    private func face<Source: ProxyCallback>(
         _ source: (StandInScrollerProxy) -> Source
     ) -> ReadOnlyDecision<Base, Source.Args, Source.Answer> where Source.Sender == StandInScroller {
         StandInScrollerProxy.face(source, on: base as StandInScroller, as: Base.self, slot: \.delegate)

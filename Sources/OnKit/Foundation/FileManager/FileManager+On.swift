@@ -33,7 +33,7 @@ extension On where Base: FileManager {
     private func face<Args>(
         _ decision: KeyPath<FileManagerDelegateProxy, Decision<FileManager, Args, Bool>>
     ) -> ReadOnlyDecision<Base, Args, Bool> {
-        FileManagerDelegateProxy.installed(on: base, slot: \.delegate)[keyPath: decision].readOnly.sent(as: Base.self)
+        FileManagerDelegateProxy.installed(on: base, slot: \.delegate)[keyPath: decision].serving(base, as: Base.self)
     }
 
     /// Asked before the file manager copies an item; `false` skips it (no error is thrown):

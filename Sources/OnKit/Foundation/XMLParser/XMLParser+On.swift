@@ -28,10 +28,10 @@ extension On where Base: XMLParser {
     ///
     /// A local face (``LocalSubscribable``): the parser is not `Sendable` and `parse()` calls
     /// back synchronously on its own thread, so handlers may fill local variables.
-    private func face<Source: Subscribable>(
+    private func face<Source: ProxyCallback>(
         _ callback: KeyPath<XMLParserDelegateProxy, Source>
     ) -> ReadOnlyLocalDecision<Base, Source.Args, Source.Answer> where Source.Sender == XMLParser {
-        ReadOnlyLocalDecision(XMLParserDelegateProxy.installed(on: base, slot: \.delegate)[keyPath: callback].readOnly.sent(as: Base.self))
+        ReadOnlyLocalDecision(XMLParserDelegateProxy.installed(on: base, slot: \.delegate)[keyPath: callback].serving(base, as: Base.self))
     }
 
     /// The parser begins the document: `parser.on.didStartDocument { parser in print("start") }`.

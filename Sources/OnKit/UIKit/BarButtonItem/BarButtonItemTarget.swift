@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // UIKit on watchOS has no views, controls or recognizers
 import UIKit
 
 /// The target OnKit puts in a bar button item's one target-action slot (`ActionSlot`): it calls
@@ -25,7 +25,7 @@ import UIKit
 
     /// Takes `item`'s slot unless it holds this target (see `ActionSlot`).
     func take(_ item: UIBarButtonItem) {
-        let action = #selector(fire)
+        let action = #selector(fire(_:forEvent:))
         slot.take(
             on: item,
             holdsOurs: item.primaryAction == nil && item.target === self && item.action == action,
@@ -36,7 +36,9 @@ import UIKit
             },
             write: {
                 // `primaryAction` first: while it is set, UIKit ignores the target and action.
-                // Clearing it keeps the item's title and image (UIBarButtonItem.h).
+                // Clearing it keeps the item's title and image (UIBarButtonItem.h); the state the
+                // action gave the item is kept by hand.
+                if let primaryAction = item.primaryAction { item.keepState(of: primaryAction) }
                 item.primaryAction = nil
                 item.target = self
                 item.action = action
@@ -44,17 +46,50 @@ import UIKit
         )
     }
 
-    /// The action UIKit calls: the previous action, then the handlers.
-    @objc func fire() {
+    /// The action UIKit calls, with the event that caused it: the previous action, then the handlers.
+    @objc func fire(_ sender: Any?, forEvent event: UIEvent?) {
         slot.fire { item, previous in
             switch previous {
             case .targetAction(let target, let action):
-                // As UIKit sends it: to the target, or up the responder chain when it is nil.
-                UIApplication.shared.sendAction(action, to: target.object, from: item, for: nil)
+                sendAction(action, to: target.object, from: item, for: event)
             case .primaryAction(let primaryAction):
                 primaryAction.performWithSender(item, target: nil)
             }
         }
+    }
+}
+
+/// Sends `action` as UIKit sends a bar button item's: to `target`, or up the responder chain from
+/// the first responder when it is `nil`, with the sender and the event.
+///
+/// The responder chain is reached through `UIApplication.sendAction(_:to:from:for:)` only, and
+/// `UIApplication.shared` is unavailable in app extensions: the application is looked up at run
+/// time (key-value coding on the class, the extension-safe way), and is absent in an extension,
+/// where such an action cannot be sent (a DEBUG build says so). An action with a target is sent
+/// to it directly, everywhere.
+@MainActor private func sendAction(_ action: Selector, to target: AnyObject?, from item: UIBarButtonItem, for event: UIEvent?) {
+    if let target = target as? any NSObjectProtocol {
+        // `perform` passes both; a method taking fewer arguments ignores the rest, as when UIKit
+        // sends it. Its result is unmanaged and left alone: actions return nothing.
+        _ = target.perform(action, with: item, with: event)
+        return
+    }
+    guard let application = (UIApplication.self as AnyObject).value(forKey: "sharedApplication") as? UIApplication else {
+        debugWarning("OnKit: a bar button item's nil-target action \(action) was not sent: no UIApplication (an app extension)")
+        return
+    }
+    application.sendAction(action, to: nil, from: item, for: event)
+}
+
+extension UIBarButtonItem {
+    /// Keeps what `action` made of this item (disabled, hidden, selected), which clearing
+    /// `primaryAction` would undo: UIKit keeps only the title and image.
+    fileprivate func keepState(of action: UIAction) {
+        if action.attributes.contains(.disabled) { isEnabled = false }
+        #if os(iOS) || os(visionOS)  // API_UNAVAILABLE(tvos)
+        if action.attributes.contains(.hidden) { isHidden = true }
+        if action.state == .on { isSelected = true }
+        #endif
     }
 }
 #endif

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // UIKit on watchOS has no views, controls or recognizers
 import UIKit
 
 extension On where Base: UIBarButtonItem {
@@ -19,7 +19,12 @@ extension On where Base: UIBarButtonItem {
     /// A target, action or `primaryAction` set *after* this displaces OnKit until the next
     /// `on.tap`, which takes the slot back and calls the new action first (the one before it is
     /// no longer called). An item whose tap only showed its `menu` shows it on a long press once
-    /// it has a tap action, as UIKit does for every item with both.
+    /// it has a tap action, as UIKit does for every item with both. The previous action gets the
+    /// item and the event, as from UIKit; a cleared `primaryAction` leaves the item disabled,
+    /// hidden or selected if the action made it so.
+    ///
+    /// An item made with `init(customView:)` never fires: UIKit hands its touches to the custom
+    /// view and sends no action. Subscribe to that view instead (`button.on.tap` for a `UIButton`).
     @MainActor public var tap: ReadOnlyEvent<Base, Void> {
         let item: UIBarButtonItem = base
         let target = On<UIBarButtonItem>(item)[UIBarButtonItemKeys.target]

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // UIKit on watchOS has no views, controls or recognizers
 import UIKit
 
 /// The `UICollectionViewDelegate` OnKit installs on a collection view; its scroll view callbacks
@@ -69,15 +69,42 @@ import UIKit
         ) ?? true
     }
 
-    /// The iOS 16 multi-item method. A forward target that has only the deprecated single-item
-    /// method is not asked from here (UIKit would not ask it either once a delegate has this one).
+    /// The iOS 16 multi-item method. Once the proxy claims it (for handlers), UIKit no longer asks
+    /// the deprecated single-item method, so a forward target that has only that one is asked it
+    /// from here, for a menu on one item (see `forwardContextMenu`).
     func collectionView(
         _ view: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? {
         contextMenuConfigurationForItems.answer(
             view, ItemsContextMenuRequest(indexPaths: indexPaths, point: point),
-            after: forwarding.target?.collectionView?(view, contextMenuConfigurationForItemsAt: indexPaths, point: point)
+            after: forwarding.target?.forwardContextMenu(view, indexPaths, point)
         ) ?? nil
     }
+}
+
+extension UICollectionViewDelegate {
+    /// This delegate's menu: its multi-item method's answer; if it has only the deprecated
+    /// single-item one (iOS 13 to 16), that one's, for one item, as UIKit would have asked it.
+    fileprivate func forwardContextMenu(
+        _ view: UICollectionView, _ indexPaths: [IndexPath], _ point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        let multiItem = #selector(CollectionViewDelegateProxy.collectionView(_:contextMenuConfigurationForItemsAt:point:))
+        if responds(to: multiItem) {
+            return collectionView?(view, contextMenuConfigurationForItemsAt: indexPaths, point: point) ?? nil
+        }
+        guard indexPaths.count == 1 else { return nil }
+        // Dynamic lookup through `SingleItemContextMenu`: `responds(to:)` is checked by the `?`.
+        return (self as AnyObject).singleItemContextMenu?(view, indexPaths[0], point) ?? nil
+    }
+}
+
+/// The deprecated single-item method of `UICollectionViewDelegate`, declared again without its
+/// deprecation, to ask an app's delegate that implements only it (calling it through
+/// `UICollectionViewDelegate` would warn).
+@objc private protocol SingleItemContextMenu {
+    @objc(collectionView:contextMenuConfigurationForItemAtIndexPath:point:)
+    optional func singleItemContextMenu(
+        _ view: UICollectionView, _ indexPath: IndexPath, _ point: CGPoint
+    ) -> UIContextMenuConfiguration?
 }
 #endif

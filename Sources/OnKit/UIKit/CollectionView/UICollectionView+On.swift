@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // UIKit on watchOS has no views, controls or recognizers
 import UIKit
 
 /// `UICollectionViewDelegate` as OnKit events and decisions:

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // UIKit on watchOS has no views, controls or recognizers
 import UIKit
 
 extension On where Base: UITextField {
@@ -14,12 +14,15 @@ extension On where Base: UITextField {
     @MainActor public var textChanged: ReadOnlyEvent<Base, String> {
         let field: UITextField = base
         let storage = On<UITextField>(field)
+        // Asked on every call, as every `on.` call for a control does: it adds OnKit's target
+        // back if the app removed every target (`removeTarget(nil, action: nil, for: .allEvents)`).
+        let editingChanged = storage.event(.editingChanged)
         if let textChanged = storage.existingValue(for: UITextFieldKeys.textChanged) {
             return textChanged.readOnly.sent(as: Base.self)
         }
         let textChanged = storage[UITextFieldKeys.textChanged]
         // The event is captured, not the field: the field hands itself over on each call.
-        storage.event(.editingChanged).subscribe { field, _ in textChanged.send(field, field.text ?? "") }
+        editingChanged.subscribe { field, _ in textChanged.send(field, field.text ?? "") }
         return textChanged.readOnly.sent(as: Base.self)
     }
 

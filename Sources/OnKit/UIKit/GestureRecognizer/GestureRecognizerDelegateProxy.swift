@@ -1,12 +1,12 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // UIKit on watchOS has no views, controls or recognizers
 import UIKit
 
 /// The delegate OnKit installs on a gesture recognizer: each method asks the delegate the
 /// recognizer had first (`DelegateProxy`'s order), then folds in the handlers' answers by the
 /// decision's rule; with no answer at all it returns UIKit's default for a recognizer without
 /// a delegate. It claims every method it implements at all times (it names no callbacks to
-/// `UIKitDelegateProxy`): each one answers as UIKit would without it when nobody else does.
-@MainActor final class GestureRecognizerDelegateProxy: UIKitDelegateProxy, UIGestureRecognizerDelegate, DelegateProxy {
+/// `ObjCDelegateProxy`): each one answers as UIKit would without it when nobody else does.
+@MainActor final class GestureRecognizerDelegateProxy: ObjCDelegateProxy, UIGestureRecognizerDelegate, DelegateProxy {
     nonisolated static let key = AssociationKey(
         "UIGestureRecognizer.delegateProxy", default: GestureRecognizerDelegateProxy()
     )

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // UIKit on watchOS has no views, controls or recognizers
 import UIKit
 
 extension On where Base: UIGestureRecognizer {
@@ -31,6 +31,12 @@ extension On where Base: UIGestureRecognizer {
 
     /// Whether the recognizer may begin recognizing: `false` keeps it in `.possible` → `.failed`.
     ///
+    /// This and the other decisions set the recognizer's `delegate`. On a recognizer whose
+    /// delegate UIKit forbids changing — a scroll view's `panGestureRecognizer`,
+    /// `pinchGestureRecognizer` or `directionalPressGestureRecognizer`, a navigation controller's
+    /// `interactivePopGestureRecognizer` — they are finished instead: a subscription is inactive
+    /// at once and a DEBUG build prints why. `on.action` works on every recognizer.
+    ///
     /// ```swift
     /// swipe.on.shouldBegin { swipe in !tableView.isEditing }
     /// ```
@@ -39,7 +45,7 @@ extension On where Base: UIGestureRecognizer {
     /// first, then the handlers in order, stopping at the first `false`. `true` when nobody
     /// answers, as for a recognizer without a delegate.
     @MainActor public var shouldBegin: ReadOnlyDecision<Base, Void, Bool> {
-        proxy.shouldBegin.readOnly.sent(as: Base.self)
+        decision(\.shouldBegin)
     }
 
     /// Whether the recognizer may recognize at the same time as `other`.
@@ -51,7 +57,7 @@ extension On where Base: UIGestureRecognizer {
     /// Combine rule: any may allow (`Decision.any()`): the previous delegate first, then the
     /// handlers, stopping at the first `true`. `false` when nobody answers (UIKit's default).
     @MainActor public var shouldRecognizeSimultaneously: ReadOnlyDecision<Base, UIGestureRecognizer, Bool> {
-        proxy.shouldRecognizeSimultaneously.readOnly.sent(as: Base.self)
+        decision(\.shouldRecognizeSimultaneously)
     }
 
     /// Whether the recognizer must wait for `other` to fail before it recognizes.
@@ -63,7 +69,7 @@ extension On where Base: UIGestureRecognizer {
     /// Combine rule: any may require it (`Decision.any()`), the previous delegate first;
     /// `false` when nobody answers.
     @MainActor public var shouldRequireFailure: ReadOnlyDecision<Base, UIGestureRecognizer, Bool> {
-        proxy.shouldRequireFailure.readOnly.sent(as: Base.self)
+        decision(\.shouldRequireFailure)
     }
 
     /// Whether `other` must wait for this recognizer to fail before it recognizes.
@@ -75,7 +81,7 @@ extension On where Base: UIGestureRecognizer {
     /// Combine rule: any may require it (`Decision.any()`), the previous delegate first;
     /// `false` when nobody answers.
     @MainActor public var shouldBeRequiredToFail: ReadOnlyDecision<Base, UIGestureRecognizer, Bool> {
-        proxy.shouldBeRequiredToFail.readOnly.sent(as: Base.self)
+        decision(\.shouldBeRequiredToFail)
     }
 
     /// Whether the recognizer gets `touch` at all.
@@ -87,12 +93,55 @@ extension On where Base: UIGestureRecognizer {
     /// Combine rule: all must allow (`Decision.all()`), the previous delegate first, stopping
     /// at the first `false`; `true` when nobody answers.
     @MainActor public var shouldReceiveTouch: ReadOnlyDecision<Base, UITouch, Bool> {
-        proxy.shouldReceiveTouch.readOnly.sent(as: Base.self)
+        decision(\.shouldReceiveTouch)
     }
 
-    /// The recognizer's delegate proxy, installed (again, if a delegate was set since).
-    @MainActor private var proxy: GestureRecognizerDelegateProxy {
-        GestureRecognizerDelegateProxy.installed(on: base as UIGestureRecognizer, slot: \.delegate)
+    /// The proxy's `decision` for this recognizer, with the proxy installed (again, if a delegate
+    /// was set since). On a recognizer whose delegate UIKit forbids changing (`forbiddenOwner`),
+    /// the delegate is left alone: the decision is finished (every subscription inactive, see
+    /// <doc:Semantics>, "Finished sources") and a DEBUG build says so; `on.action` still works.
+    @MainActor private func decision<Args>(
+        _ decision: KeyPath<GestureRecognizerDelegateProxy, Decision<UIGestureRecognizer, Args, Bool>>,
+        named name: String = #function
+    ) -> ReadOnlyDecision<Base, Args, Bool> {
+        let recognizer: UIGestureRecognizer = base
+        if let owner = recognizer.forbiddenOwner {
+            debugWarning("""
+                OnKit: on.\(name) on \(owner) is inactive (a finished source): UIKit forbids changing \
+                that recognizer's delegate, so OnKit leaves it alone. on.action works on it.
+                """)
+            return .finished
+        }
+        return GestureRecognizerDelegateProxy.installed(on: recognizer, slot: \.delegate)[keyPath: decision]
+            .serving(recognizer, as: Base.self)
+    }
+}
+
+extension UIGestureRecognizer {
+    /// Where UIKit made this recognizer and forbids changing its delegate, as
+    /// `"UIScrollView.panGestureRecognizer"`; `nil` for any other recognizer.
+    ///
+    /// - A scroll view's own recognizers (table, collection and text views included): UIScrollView.h,
+    ///   "Do not change the gestures' delegates"; UIKit raises when they are changed.
+    /// - A navigation controller's `interactivePopGestureRecognizer`: it works only through its
+    ///   private delegate (the recognizer's view is the controller's view).
+    @MainActor var forbiddenOwner: String? {
+        guard let view else { return nil }
+        if let scrollView = view as? UIScrollView {
+            if self === scrollView.panGestureRecognizer { return "UIScrollView.panGestureRecognizer" }
+            #if os(iOS) || os(visionOS)
+            if self === scrollView.pinchGestureRecognizer { return "UIScrollView.pinchGestureRecognizer" }
+            if self === scrollView.directionalPressGestureRecognizer {
+                return "UIScrollView.directionalPressGestureRecognizer"
+            }
+            #endif
+        }
+        #if os(iOS) || os(visionOS)
+        if let navigation = view.next as? UINavigationController, self === navigation.interactivePopGestureRecognizer {
+            return "UINavigationController.interactivePopGestureRecognizer"
+        }
+        #endif
+        return nil
     }
 }
 

@@ -1,10 +1,10 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // UIKit on watchOS has no views, controls or recognizers
 import UIKit
 
 /// The `UINavigationControllerDelegate` OnKit installs: each method goes to the controller's own
 /// delegate first, then to the handlers. Transition and orientation methods are not OnKit's:
 /// they go straight to that delegate.
-@MainActor final class NavigationControllerDelegateProxy: UIKitDelegateProxy, UINavigationControllerDelegate, DelegateProxy {
+@MainActor final class NavigationControllerDelegateProxy: ObjCDelegateProxy, UINavigationControllerDelegate, DelegateProxy {
     nonisolated static let key = AssociationKey(
         "UINavigationController.delegateProxy", default: NavigationControllerDelegateProxy()
     )

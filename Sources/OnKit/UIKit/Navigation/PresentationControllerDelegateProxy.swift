@@ -1,11 +1,11 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // UIKit on watchOS has no views, controls or recognizers
 import UIKit
 
 /// The `UIAdaptivePresentationControllerDelegate` OnKit installs on a presentation controller:
 /// each dismissal method goes to the controller's own delegate first, then to the handlers. The
 /// decision is `Decision.all()`, `true` with nobody to ask. Adaptive-style methods, and a
 /// popover's own delegate methods, go straight to that delegate.
-@MainActor final class PresentationControllerDelegateProxy: UIKitDelegateProxy, UIAdaptivePresentationControllerDelegate,
+@MainActor final class PresentationControllerDelegateProxy: ObjCDelegateProxy, UIAdaptivePresentationControllerDelegate,
     DelegateProxy
 {
     nonisolated static let key = AssociationKey(

@@ -1,10 +1,10 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // UIKit on watchOS has no views, controls or recognizers
 import UIKit
 
 /// The `UITabBarControllerDelegate` OnKit installs: each method goes to the controller's own
 /// delegate first, then to the handlers. The decision is `Decision.all()`, `true` with nobody to
 /// ask. The `UITab` variants (iOS 18) and transition methods go straight to that delegate.
-@MainActor final class TabBarControllerDelegateProxy: UIKitDelegateProxy, UITabBarControllerDelegate, DelegateProxy {
+@MainActor final class TabBarControllerDelegateProxy: ObjCDelegateProxy, UITabBarControllerDelegate, DelegateProxy {
     nonisolated static let key = AssociationKey(
         "UITabBarController.delegateProxy", default: TabBarControllerDelegateProxy()
     )

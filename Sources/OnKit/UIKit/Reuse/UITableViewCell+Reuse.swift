@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // UIKit on watchOS has no views, controls or recognizers
 import UIKit
 
 // `cell.on.reuse`: a `Lifetime` that ends when the cell is next prepared for reuse, when a fresh
@@ -8,6 +8,10 @@ import UIKit
 // The cell's class may override `prepareForReuse()` or not; an override must call
 // `super.prepareForReuse()`, as Apple requires (see `PrepareForReuseHook`); the lifetime ends
 // inside that call, so subscribe after it, not before. The lifetime also ends when the cell goes.
+//
+// Reconfiguring in place is not a reuse: `reconfigureRows(at:)`, `reconfigureItems(at:)` and a
+// diffable data source's `reconfigureItems(_:)` run the configuration code again on the same
+// cell without `prepareForReuse()`. `on.renewReuse()` ends the reuse lifetime by hand.
 
 extension On where Base: UITableViewCell {
     /// The cell's subscriptions until its next reuse:
@@ -16,6 +20,13 @@ extension On where Base: UITableViewCell {
     /// cell.followButton.on.tap { button in follow(user) }.store(in: cell.on.reuse)
     /// ```
     @MainActor public var reuse: Lifetime { hookedReuseLifetime }
+
+    /// Ends `reuse` and begins a fresh one: call it first where the cell is configured, for
+    /// configurations UIKit does not prepare the cell for (`reconfigureRows(at:)`, a diffable
+    /// data source's `reconfigureItems(_:)`, an override of `prepareForReuse()` that skips
+    /// `super`). After a real reuse it ends a lifetime that holds nothing yet, so always calling
+    /// it is safe: `cell.on.renewReuse(); cell.followButton.on.tap { button in follow(user) }.store(in: cell.on.reuse)`.
+    @MainActor public func renewReuse() { renewReuseLifetime() }
 }
 
 extension On where Base: UICollectionReusableView {
@@ -25,6 +36,10 @@ extension On where Base: UICollectionReusableView {
     /// cell.likeButton.on.tap { button in like(photo) }.store(in: cell.on.reuse)
     /// ```
     @MainActor public var reuse: Lifetime { hookedReuseLifetime }
+
+    /// Ends `reuse` and begins a fresh one, for `reconfigureItems(at:)` and other configurations
+    /// in place (see `UITableViewCell`'s `on.renewReuse()`): `cell.on.renewReuse()`.
+    @MainActor public func renewReuse() { renewReuseLifetime() }
 }
 
 extension On where Base: UITableViewHeaderFooterView {
@@ -34,5 +49,9 @@ extension On where Base: UITableViewHeaderFooterView {
     /// header.toggle.on.valueChanged { toggle in expand(section, toggle.isOn) }.store(in: header.on.reuse)
     /// ```
     @MainActor public var reuse: Lifetime { hookedReuseLifetime }
+
+    /// Ends `reuse` and begins a fresh one, for a header or footer configured again in place
+    /// (see `UITableViewCell`'s `on.renewReuse()`): `header.on.renewReuse()`.
+    @MainActor public func renewReuse() { renewReuseLifetime() }
 }
 #endif

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // UIKit on watchOS has no views, controls or recognizers
 import UIKit
 
 /// The `UIScrollViewDelegate` half of every scroll view's proxy, written once: the proxies of
@@ -7,7 +7,7 @@ import UIKit
 /// halves).
 ///
 /// A subclass overrides `callback(for:)` with its own selectors, ending in `super.callback(for:)`.
-@MainActor class ScrollViewDelegateProxyBase: UIKitDelegateProxy, UIScrollViewDelegate {
+@MainActor class ScrollViewDelegateProxyBase: ObjCDelegateProxy, UIScrollViewDelegate {
 
     nonisolated let didScroll = Event<UIScrollView, Void>()
     nonisolated let willBeginDragging = Event<UIScrollView, Void>()

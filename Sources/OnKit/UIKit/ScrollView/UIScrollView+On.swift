@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // UIKit on watchOS has no views, controls or recognizers
 import UIKit
 
 /// `UIScrollViewDelegate` as OnKit events and decisions, on every scroll view — text, table
@@ -13,7 +13,7 @@ import UIKit
 @MainActor
 extension On where Base: UIScrollView {
     /// The callback of whichever proxy serves this kind of scroll view.
-    private func face<Source: Subscribable>(
+    private func face<Source: ProxyCallback>(
         _ source: (ScrollViewDelegateProxyBase) -> Source
     ) -> ReadOnlyDecision<Base, Source.Args, Source.Answer> where Source.Sender == UIScrollView {
         switch base as UIScrollView {

@@ -1,10 +1,10 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // UIKit on watchOS has no views, controls or recognizers
 import UIKit
 
 /// The `UISearchBarDelegate` OnKit installs on a search bar: each method goes to the bar's own
 /// delegate first, then to the handlers; every decision is `Decision.all()`, `true` with nobody
 /// to ask.
-@MainActor final class SearchBarDelegateProxy: UIKitDelegateProxy, UISearchBarDelegate, DelegateProxy {
+@MainActor final class SearchBarDelegateProxy: ObjCDelegateProxy, UISearchBarDelegate, DelegateProxy {
     nonisolated static let key = AssociationKey("UISearchBar.delegateProxy", default: SearchBarDelegateProxy())
     nonisolated let forwarding = DelegateForwarding<any UISearchBarDelegate>(ownership: .weak)
     nonisolated var asDelegate: any UISearchBarDelegate { self }
@@ -16,8 +16,10 @@ import UIKit
     nonisolated let textDidChange = Event<UISearchBar, String>()
     nonisolated let shouldChangeText = Decision<UISearchBar, TextReplacement, Bool>.all()
     nonisolated let searchButtonClicked = Event<UISearchBar, Void>()
+    #if os(iOS) || os(visionOS)  // API_UNAVAILABLE(tvos)
     nonisolated let bookmarkButtonClicked = Event<UISearchBar, Void>()
     nonisolated let cancelButtonClicked = Event<UISearchBar, Void>()
+    #endif
     nonisolated let selectedScopeDidChange = Event<UISearchBar, Int>()
 
     nonisolated override func callback(for selector: Selector) -> (any Subscribable)? {
@@ -29,8 +31,10 @@ import UIKit
         case #selector(searchBar(_:textDidChange:)): textDidChange
         case #selector(searchBar(_:shouldChangeTextIn:replacementText:)): shouldChangeText
         case #selector(searchBarSearchButtonClicked(_:)): searchButtonClicked
+        #if os(iOS) || os(visionOS)  // API_UNAVAILABLE(tvos)
         case #selector(searchBarBookmarkButtonClicked(_:)): bookmarkButtonClicked
         case #selector(searchBarCancelButtonClicked(_:)): cancelButtonClicked
+        #endif
         case #selector(searchBar(_:selectedScopeButtonIndexDidChange:)): selectedScopeDidChange
         default: nil
         }
@@ -66,6 +70,7 @@ import UIKit
         forwarding.target?.searchBarSearchButtonClicked?(bar); searchButtonClicked.send(bar, ())
     }
 
+    #if os(iOS) || os(visionOS)  // API_UNAVAILABLE(tvos)
     func searchBarBookmarkButtonClicked(_ bar: UISearchBar) {
         forwarding.target?.searchBarBookmarkButtonClicked?(bar); bookmarkButtonClicked.send(bar, ())
     }
@@ -73,6 +78,7 @@ import UIKit
     func searchBarCancelButtonClicked(_ bar: UISearchBar) {
         forwarding.target?.searchBarCancelButtonClicked?(bar); cancelButtonClicked.send(bar, ())
     }
+    #endif
 
     func searchBar(_ bar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
         forwarding.target?.searchBar?(bar, selectedScopeButtonIndexDidChange: selectedScope)

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // UIKit on watchOS has no views, controls or recognizers
 import UIKit
 
 /// `UISearchBarDelegate` as OnKit events and decisions: `searchBar.on.textDidChange { bar, text in … }`.
@@ -32,11 +32,13 @@ extension On where Base: UISearchBar {
     /// The keyboard's Search button: `searchBar.on.searchButtonClicked { bar in bar.resignFirstResponder() }`.
     public var searchButtonClicked: ReadOnlyEvent<Base, Void> { callback(\.searchButtonClicked) }
 
+    #if os(iOS) || os(visionOS)  // API_UNAVAILABLE(tvos)
     /// The bookmark button: `searchBar.on.bookmarkButtonClicked { bar in showBookmarks() }`.
     public var bookmarkButtonClicked: ReadOnlyEvent<Base, Void> { callback(\.bookmarkButtonClicked) }
 
     /// The Cancel button: `searchBar.on.cancelButtonClicked { bar in bar.text = "" }`.
     public var cancelButtonClicked: ReadOnlyEvent<Base, Void> { callback(\.cancelButtonClicked) }
+    #endif
 
     /// The selected scope button changed, with its index: `searchBar.on.selectedScopeDidChange { bar, scope in filter(scope: scope) }`.
     public var selectedScopeDidChange: ReadOnlyEvent<Base, Int> { callback(\.selectedScopeDidChange) }

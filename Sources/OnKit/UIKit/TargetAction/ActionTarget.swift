@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // UIKit on watchOS has no views, controls or recognizers
 import UIKit
 
 /// The Objective-C face of an `ActionRelay`: the object OnKit adds as a control's or a gesture

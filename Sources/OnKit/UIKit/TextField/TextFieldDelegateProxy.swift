@@ -1,11 +1,11 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // UIKit on watchOS has no views, controls or recognizers
 import UIKit
 
 /// The `UITextFieldDelegate` OnKit installs on a text field (see `DelegateProxy` and
-/// `UIKitDelegateProxy`): each method goes to the field's own delegate first, then to OnKit's
+/// `ObjCDelegateProxy`): each method goes to the field's own delegate first, then to OnKit's
 /// handlers. Every decision is `Decision.all()`: with nobody to ask, the answer is UIKit's
 /// without a delegate, `true`.
-@MainActor final class TextFieldDelegateProxy: UIKitDelegateProxy, UITextFieldDelegate, DelegateProxy {
+@MainActor final class TextFieldDelegateProxy: ObjCDelegateProxy, UITextFieldDelegate, DelegateProxy {
     nonisolated static let key = AssociationKey("UITextField.delegateProxy", default: TextFieldDelegateProxy())
     nonisolated let forwarding = DelegateForwarding<any UITextFieldDelegate>(ownership: .weak)
     nonisolated var asDelegate: any UITextFieldDelegate { self }

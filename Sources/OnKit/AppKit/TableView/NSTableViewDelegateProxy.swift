@@ -1,0 +1,50 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+
+/// The `NSTableViewDelegate` OnKit installs on a table view (see `DelegateProxy` and
+/// `ObjCDelegateProxy`): each method goes to the table's own delegate first, then to OnKit's
+/// handlers. Everything else a table asks its delegate (`tableView(_:viewFor:row:)`, heights…)
+/// goes straight to that delegate, and the proxy claims it only if that delegate has it, so a
+/// view-based table stays view-based.
+@MainActor final class NSTableViewDelegateProxy: ObjCDelegateProxy, NSTableViewDelegate, DelegateProxy {
+    nonisolated static let key = AssociationKey("NSTableView.delegateProxy", default: NSTableViewDelegateProxy())
+    nonisolated let forwarding = DelegateForwarding<any NSTableViewDelegate>(ownership: .weak)
+    nonisolated var asDelegate: any NSTableViewDelegate { self }
+
+    nonisolated let selectionDidChange = Event<NSTableView, Void>()
+    nonisolated let selectionIsChanging = Event<NSTableView, Void>()
+    nonisolated let shouldSelectRow = Decision<NSTableView, Int, Bool>.all()
+    nonisolated let didClick = Event<NSTableView, NSTableColumn>()
+
+    nonisolated override func callback(for selector: Selector) -> (any Subscribable)? {
+        switch selector {
+        case #selector(tableViewSelectionDidChange(_:)): selectionDidChange
+        case #selector(tableViewSelectionIsChanging(_:)): selectionIsChanging
+        case #selector(tableView(_:shouldSelectRow:)): shouldSelectRow
+        case #selector(tableView(_:didClick:)): didClick
+        default: nil
+        }
+    }
+
+    // One line per method: the table's own delegate, then the handlers. AppKit sends a table's
+    // delegate only that table's notifications, so the casts always succeed.
+
+    func tableViewSelectionDidChange(_ notification: Notification) {
+        forwarding.target?.tableViewSelectionDidChange?(notification)
+        if let table = notification.object as? NSTableView { selectionDidChange.send(table, ()) }
+    }
+
+    func tableViewSelectionIsChanging(_ notification: Notification) {
+        forwarding.target?.tableViewSelectionIsChanging?(notification)
+        if let table = notification.object as? NSTableView { selectionIsChanging.send(table, ()) }
+    }
+
+    func tableView(_ table: NSTableView, shouldSelectRow row: Int) -> Bool {
+        shouldSelectRow.answer(table, row, after: forwarding.target?.tableView?(table, shouldSelectRow: row)) ?? true
+    }
+
+    func tableView(_ table: NSTableView, didClick column: NSTableColumn) {
+        forwarding.target?.tableView?(table, didClick: column); didClick.send(table, column)
+    }
+}
+#endif

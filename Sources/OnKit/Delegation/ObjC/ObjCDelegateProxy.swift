@@ -1,0 +1,58 @@
+#if canImport(ObjectiveC)
+import Foundation
+import OnKitObjC
+
+/// The Objective-C half of every delegate proxy on Apple platforms (UIKit's and AppKit's),
+/// written once on `OnKitForwardingProxy`: which selectors it claims, and where the others go.
+///
+/// - `responds(to:)`: a callback of the proxy only while it has handlers or the forward target
+///   implements it (see `DelegateCallbacks`); any other selector, private ones included, if the
+///   proxy (as an `NSObject`) or the forward target responds. Every selector claimed for the
+///   target has the target's method signature recorded (`forwardTargetResponds(to:)`).
+/// - Every selector the proxy does not implement is forwarded by the Objective-C base: to the
+///   target while it is alive; dropped, returning its type's zero value, once it is gone (UIKit
+///   keeps the answers `responds(to:)` gave, and calls on while the app's view controller, a
+///   weak target, is deallocating). Nested forwarding that can only be a cycle is dropped too.
+/// - `conforms(to:)` answers for the target as well: `collectionView.delegate as?
+///   UICollectionViewDelegateFlowLayout` still finds the app's delegate's conformance. A cast to
+///   the app's own class (`tableView.delegate as? MyController`) cannot succeed: read the object
+///   the app set from where the app keeps it.
+///
+/// A concrete proxy conforms to `DelegateProxy` (the base finds its `forwarding` through that
+/// conformance) and overrides `callback(for:)` with a `switch` over its selectors.
+@MainActor class ObjCDelegateProxy: OnKitForwardingProxy {
+    nonisolated override init() { super.init() }
+
+    /// The delegate the host had: the `forwarding.target` of the concrete proxy's `DelegateProxy`
+    /// conformance (a cast, as `DelegateForwarding.target` makes one too).
+    nonisolated final var forwardTarget: (any NSObjectProtocol)? {
+        (self as? any DelegateProxy).flatMap { targetObject(of: $0) }
+    }
+
+    /// Where the Objective-C base forwards: `forwardTarget`.
+    nonisolated override var forwardTargetObject: Any? { forwardTarget }
+
+    /// The event or decision of the delegate method `selector`, if the proxy implements it.
+    nonisolated func callback(for selector: Selector) -> (any Subscribable)? { nil }
+
+    nonisolated override func responds(to selector: Selector!) -> Bool {
+        guard let selector else { return false }
+        let targetResponds = forwardTargetResponds(to: selector)
+        if let answer = DelegateCallbacks.responds(callback(for: selector), targetResponds: { targetResponds }) {
+            return answer
+        }
+        return super.responds(to: selector) || targetResponds
+    }
+}
+
+/// The OnKit proxy an Objective-C `candidate` forwards to, found through the base's marker
+/// message (a wrapper that forwards messages it does not implement passes it on).
+func objCDelegateProxy(reachedFrom candidate: AnyObject) -> (any DelegateProxy)? {
+    OnKitForwardingProxy.proxy(reachedFrom: candidate) as? any DelegateProxy
+}
+
+/// `proxy.forwarding.target` as an object; every Objective-C delegate protocol refines `NSObjectProtocol`.
+private func targetObject(of proxy: some DelegateProxy) -> (any NSObjectProtocol)? {
+    proxy.forwarding.target.flatMap { $0 as? any NSObjectProtocol }
+}
+#endif
