@@ -5,8 +5,9 @@ template's setting), and of calls the compiler must refuse.
 apple-typecheck cannot pass extra compiler flags, so this script asks it for its swiftc command
 line for OnKit (`--only OnKit -v`, which also builds OnKit's module), then compiles, against that
 module and with the same SDK flags:
-1. each usage file below as a module of its own with `-default-isolation MainActor`: zero errors
-   and zero warnings;
+1. the iOS usage target (every file of `Sources/OnKitAppleUsage`, the seed calls and the UIKit
+   article's snippets among them) as a module with `-default-isolation MainActor`: zero errors and
+   zero warnings;
 2. each refusal snippet below: it must fail, with the expected message.
 Skips with a clear line when apple-typecheck or the iOS SDK cache is absent. Run from the package
 root: `python3 .ci/typecheck-default-isolation.py`.
@@ -25,7 +26,7 @@ if not tool.exists():
     tool = pathlib.Path("/work/shared/tools/apple-typecheck")  # beside a worktree
 cache = pathlib.Path.home() / ".cache" / "onkit-ios-sdk"
 
-USAGE = ["Sources/OnKitAppleUsage/MainActorSources.swift"]
+USAGE = ["Sources/OnKitAppleUsage"]
 
 # (what it shows, code, a fragment of the error the compiler must give)
 REFUSALS = [
@@ -71,7 +72,8 @@ def main():
             out = subprocess.run(
                 ["swiftc", "-emit-module", "-module-name", f"DefaultIsolationUsage{number}",
                  "-emit-module-path", os.path.join(scratch, f"Usage{number}.swiftmodule"),
-                 "-default-isolation", "MainActor", *common, str(root / usage)],
+                 "-default-isolation", "MainActor", "-parse-as-library", *common,
+                 *sorted(glob.glob(str(root / usage / "*.swift")))],
                 capture_output=True, text=True)
             text = out.stdout + out.stderr
             bad = [l for l in text.splitlines() if ": error:" in l or ": warning:" in l]

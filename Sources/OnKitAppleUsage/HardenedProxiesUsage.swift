@@ -123,7 +123,7 @@ final class LegacyMenuDelegate: NSObject, UICollectionViewDelegate {
 
 /// Item 3: what an analytics SDK sets around every delegate: it forwards what it does not
 /// implement, `onkit_reachedDelegateProxy` included, which is how OnKit recognizes it.
-final class AnalyticsDelegateWrapper: NSObject {
+nonisolated final class AnalyticsDelegateWrapper: NSObject {
     private let wrapped: (any NSObjectProtocol)?
 
     init(wrapping wrapped: (any NSObjectProtocol)?) { self.wrapped = wrapped }

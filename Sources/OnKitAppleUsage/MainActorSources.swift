@@ -55,6 +55,8 @@ extension Notification.Name {
         try DispatchTimer.every(1) { print("tick") }
         try Timer.on(every: 1, on: MainActor.self) { _ in self.refresh() }
         try Timer.on(after: 1, on: MainActor.self) { self.title = "once" }
+        let timer = Timer(timeInterval: 1, repeats: true) { _ in }
+        timer.on.tick { print("tick") }
 
         Task {
             for await name in user.on.values(of: \.name) { self.title = name }

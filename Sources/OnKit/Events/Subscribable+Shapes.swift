@@ -14,13 +14,13 @@ extension Subscribable {
     /// Adds a handler that takes no parameters; see `subscribe(_:)`.
     @discardableResult @inlinable @_disfavoredOverload
     public func subscribe(_ handler: @escaping @Sendable () -> Answer) -> EventSubscription {
-        subscribe { _, _ in handler() }
+        subscribe(ignoringParameters(handler))
     }
 
     /// Adds a handler that takes the arguments only; see `subscribe(_:)`.
     @discardableResult @inlinable @_disfavoredOverload
     public func subscribe(_ handler: @escaping @Sendable (Args) -> Answer) -> EventSubscription {
-        subscribe { _, args in handler(args) }
+        subscribe(ignoringSender(handler))
     }
 
     /// Adds a handler bound to `owner` that takes only the owner; see `subscribe(owner:_:)`.
@@ -41,12 +41,12 @@ extension Subscribable {
 
     /// Adds a one-shot handler that takes no parameters; see `once(_:)`.
     @discardableResult @inlinable @_disfavoredOverload
-    public func once(_ handler: @escaping @Sendable () -> Answer) -> EventSubscription { once { _, _ in handler() } }
+    public func once(_ handler: @escaping @Sendable () -> Answer) -> EventSubscription { once(ignoringParameters(handler)) }
 
     /// Adds a one-shot handler that takes the arguments only; see `once(_:)`.
     @discardableResult @inlinable @_disfavoredOverload
     public func once(_ handler: @escaping @Sendable (Args) -> Answer) -> EventSubscription {
-        once { _, args in handler(args) }
+        once(ignoringSender(handler))
     }
 
     /// Adds a handler that takes no parameters: `thermostat.temperatureChanged { print("changed") }`.

@@ -1,12 +1,13 @@
-// The lighter closure shapes of the sources that are methods (`change(of:)`, `willEvict()`,
-// `notification(_:)`, `readable(_:)`, `DispatchTimer.every(_:)`…), as the `(sender, arguments)`
-// handler each method's existing form takes: every such overload is one line that calls that
-// form through one of these.
+// The lighter closure shapes `{ }` and `{ value in }` as the `(sender, arguments)` handler the
+// surface stores: the generic shapes (`Subscribable+Shapes.swift`) and the sources that are
+// methods (`change(of:)`, `willEvict()`, `notification(_:)`, `readable(_:)`,
+// `DispatchTimer.every(_:)`…) each call one of these.
 //
 // Free functions rather than closures written in the generic `On` extensions: a closure made
 // there captures `Base.Type`, which is not `Sendable` for a `Base` that is not.
 
 /// A handler that gets only the arguments, as one that gets the sender too.
+@inlinable
 func ignoringSender<Sender, Args, Answer>(
     _ handler: @escaping @Sendable (Args) -> Answer
 ) -> @Sendable (Sender, Args) -> Answer {
@@ -14,6 +15,7 @@ func ignoringSender<Sender, Args, Answer>(
 }
 
 /// A handler that gets nothing, as one that gets the sender and the arguments.
+@inlinable
 func ignoringParameters<Sender, Args, Answer>(
     _ handler: @escaping @Sendable () -> Answer
 ) -> @Sendable (Sender, Args) -> Answer {
