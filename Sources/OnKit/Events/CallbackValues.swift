@@ -1,5 +1,5 @@
 /// What a callback carries when it carries two values, such as a text field's range and
-/// replacement (``TextReplacement``). A conforming struct keeps its field names
+/// replacement (`TextReplacement`). A conforming struct keeps its field names
 /// (`{ field, change in change.range }`), and every source of it also takes a flat handler, the
 /// sender then each value: `{ field, range, string in … }`.
 public protocol TwoValues {
