@@ -92,3 +92,14 @@ final class OnceHandler<Sender, Args, Result>: Sendable {
     @inlinable
     var hasRun: Bool { ran.load(ordering: .acquiring) }
 }
+
+/// A handler as a published list holds it: one word per handler, and a class so that a send
+/// calls it through an unretained reference (no reference count that two sending threads write).
+/// The store owns one retain per box; lists hold its address only.
+@usableFromInline
+final class HandlerBox<Sender, Args, Result>: Sendable {
+    @usableFromInline let handler: StoredHandler<Sender, Args, Result>
+
+    @usableFromInline
+    init(_ handler: StoredHandler<Sender, Args, Result>) { self.handler = handler }
+}
