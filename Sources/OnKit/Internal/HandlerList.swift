@@ -13,7 +13,9 @@ import Synchronization
 /// read the old count never visits it (a handler added during a send is not called by it).
 /// Compaction and growth make a new list; the old one is retired, not changed. Tokens increase
 /// along a list, and only writers (under the store's lock) read them.
-@usableFromInline
+///
+/// Frozen: one pointer, read by inlinable sends.
+@usableFromInline @frozen
 struct HandlerList {
     @usableFromInline let base: UnsafeMutableRawPointer
 

@@ -190,7 +190,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
 
     /// Runs `body` under the lock, then frees what it retired once no send reads it, after
     /// unlocking (deinits may run user code).
-    @usableFromInline
+    @inlinable
     func update(_ body: (inout State) -> Void) {
         let garbage = state.withLock { state in
             body(&state)
@@ -244,7 +244,8 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
                 // retaining it (a retain writes the box's count, which every sending thread shares);
                 // no public API does that. Sound: the hazard above keeps the box alive.
                 stopped = Unmanaged<Box>.fromOpaque(UnsafeRawPointer(bitPattern: word)!)._withUnsafeGuaranteedRef { box in
-                    if let call = box.handler.plain { return !consume(call(sender, args)) }
+                    // Called in place, not bound to a local first: binding copies (retains) it.
+                    if let result = box.handler.plain?(sender, args) { return !consume(result) }
                     switch box.handler.special {
                     case .owned(let owned)?:
                         guard let owner = owned.owner else {
@@ -277,35 +278,37 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     }
 
     // MARK: Writing (under the lock)
+    // Inlinable, as `insert` and `removeNow` are, so that they run specialized: generic code
+    // looks up type metadata at every step (several thousand instructions per cancel).
 
     /// The published list, if any. Writers only: they change it under the lock they hold.
-    @usableFromInline var current: HandlerList? {
+    @inlinable var current: HandlerList? {
         let address = published.load(ordering: .relaxed) & ~Self.pendingBit
         return address == 0 ? nil : HandlerList(address: address)
     }
 
     /// Publishes `list` (or none), with the pending bit if something waits.
-    @usableFromInline
+    @inlinable
     func publish(_ list: HandlerList?, _ state: State) {
         published.store((list?.address ?? 0) | (state.hasRetired ? Self.pendingBit : 0), ordering: .sequentiallyConsistent)
     }
 
     /// The box at `word`, unretained (the store's own retain keeps it).
-    @usableFromInline
+    @inlinable
     func box(_ word: UInt) -> Box {
         // Sound: a nonzero word is the address of a box this store retained in `append`.
         Unmanaged<Box>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).takeUnretainedValue()
     }
 
     /// The box at `word`, taking over the store's retain.
-    @usableFromInline
+    @inlinable
     func takeBox(_ word: UInt) -> Box {
         // Sound: as in `box(_:)`; the word is cleared or dropped with the list by the caller.
         Unmanaged<Box>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).takeRetainedValue()
     }
 
     /// Appends `box`, growing (and compacting) into a new list when the published one is full.
-    @usableFromInline
+    @inlinable
     func append(_ box: Box, token: UInt64, _ state: inout State) -> Int {
         let list: HandlerList
         if let existing = current, existing.count < existing.capacity {
@@ -327,7 +330,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
 
     /// Removes the handler in slot `index` of the published `list`: a tombstone there and in
     /// every retired list (a send on this thread may be reading one), its box retired.
-    @discardableResult @usableFromInline
+    @discardableResult @inlinable
     func retire(_ index: Int, of list: HandlerList, _ state: inout State) -> Box {
         let word = list.word(at: index)
         let token = list.tokens[index]
@@ -344,7 +347,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     }
 
     /// Retires every handler that can never run again (owner gone, or ran once).
-    @usableFromInline
+    @inlinable
     func retireFinished(_ state: inout State) {
         guard state.finishable > 0, let list = current else { return }
         for index in 0..<list.count {
@@ -355,7 +358,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     }
 
     /// Retires every handler.
-    @usableFromInline
+    @inlinable
     func retireAll(_ state: inout State) {
         guard let list = current else { return }
         for index in 0..<list.count where list.word(at: index) != 0 { retire(index, of: list, &state) }
@@ -364,7 +367,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
 
     /// Publishes a compact copy once tombstones outnumber live handlers (and exceed 16), or
     /// nothing once no handler is left; the old list is retired. Amortized O(1) per removal.
-    @usableFromInline
+    @inlinable
     func compactIfSparse(_ state: inout State) {
         guard let list = current else { return }
         let tombstones = list.count - state.live
@@ -395,7 +398,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     ///
     /// The pending bit is set before scanning: a send that clears its slot after the scan read it
     /// then sees the bit and collects (see `invokeEach`), so nothing waits for another writer.
-    @usableFromInline
+    @inlinable
     func collect(_ state: inout State) -> Garbage? {
         guard state.hasRetired else { return nil }
         let listAddress = current?.address ?? 0
@@ -414,8 +417,12 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             }
         }
         var garbage = Garbage()
-        garbage.lists = retiredLists.filter { !pinnedLists.contains($0) }
-        state.retiredLists = pinnedLists
+        if pinnedLists.isEmpty {
+            swap(&garbage.lists, &state.retiredLists)  // the common case: no copy
+        } else {
+            garbage.lists = retiredLists.filter { !pinnedLists.contains($0) }
+            state.retiredLists = pinnedLists
+        }
         if !pinsBoxes { swap(&garbage.boxes, &state.retiredBoxes) }
         if !state.hasRetired { published.store(listAddress, ordering: .sequentiallyConsistent) }
         return garbage

@@ -16,7 +16,7 @@ struct HandlerStoreState<Sender, Args, Result> {
     /// Removed handlers a send may still be calling; the store's retain of each moved here.
     @usableFromInline var retiredBoxes: [Box] = []
 
-    @usableFromInline init() {}
+    @inlinable init() {}
 
     /// Whether something waits for sends to leave (the published pending flag).
     @inlinable var hasRetired: Bool { !retiredLists.isEmpty || !retiredBoxes.isEmpty }
@@ -29,10 +29,10 @@ struct HandlerGarbage<Sender, Args, Result>: Sendable {
     @usableFromInline var lists: [UInt] = []
     @usableFromInline var boxes: [HandlerBox<Sender, Args, Result>] = []
 
-    @usableFromInline init() {}
+    @inlinable init() {}
 
     /// Frees the lists; the boxes go when this value does.
-    @usableFromInline
+    @inlinable
     func freeLists() {
         for address in lists { HandlerList(address: address).free() }
     }

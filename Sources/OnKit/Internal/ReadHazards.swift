@@ -68,6 +68,7 @@ enum ReadHazards {
 
     /// Calls `body` with every slot's value that is not 0 (each a list some send is reading).
     /// Sequentially consistent loads: the half of the store-then-load argument a writer makes.
+    @usableFromInline
     static func forEachHazard(_ body: (UInt) -> Void) {
         var record = Record(bitPattern: head.load(ordering: .acquiring))
         while let current = record {

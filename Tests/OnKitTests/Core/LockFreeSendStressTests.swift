@@ -120,13 +120,20 @@ import Testing
 
         let onceProbes = Guarded<[(probe: Probe, kept: Bool)]>([])
         let probeIds = Atomic<Int>(1)
+        let churnerDone = Atomic<Bool>(false)
         let senders = 3
         let rounds = 2_000
         coreRunOnThreads(senders + 1) { thread in
             if thread < senders {
-                for _ in 0..<rounds { send(depth: 0) }
+                // Until the churner is done too, so that the mix overlaps however threads run.
+                var sent = 0
+                while sent < rounds || !churnerDone.load(ordering: .acquiring) {
+                    send(depth: 0)
+                    sent += 1
+                }
                 return
             }
+            defer { churnerDone.store(true, ordering: .releasing) }
             // The churner: batches of handlers subscribed, some handed to the killers, the rest
             // cancelled here in a shuffled order, so lists grow, compact and empty mid-send.
             var random = CoreSplitMix64(seed: 15)
