@@ -1,7 +1,10 @@
 /// What a `HandlerStore` changes under its lock: the counts, and what it removed that a send on
 /// another thread may still be reading (freed by `HandlerStore.collect(_:)` once no hazard slot
 /// names one of the store's lists).
-@usableFromInline
+///
+/// Frozen (as every internal type that inlinable code builds is), so that the module also builds
+/// with library evolution; without it the attribute changes nothing.
+@usableFromInline @frozen
 struct HandlerStoreState<Sender, Args, Result> {
     @usableFromInline typealias Box = HandlerBox<Sender, Args, Result>
 
@@ -24,7 +27,8 @@ struct HandlerStoreState<Sender, Args, Result> {
 
 /// What a store frees after unlocking: lists (plain memory) and boxes (whose closures' deinits
 /// may run user code, so never under the lock).
-@usableFromInline
+/// Frozen, as `HandlerStoreState` is.
+@usableFromInline @frozen
 struct HandlerGarbage<Sender, Args, Result>: Sendable {
     @usableFromInline var lists: [UInt] = []
     @usableFromInline var boxes: [HandlerBox<Sender, Args, Result>] = []
