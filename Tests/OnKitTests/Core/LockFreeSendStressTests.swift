@@ -178,6 +178,31 @@ import Testing
         #expect(event.subscriberCount == permanentCount + victimsLeft)
     }
 
+    /// Sends nested deeper than a thread's first block of hazard slots (13) take overflow slots;
+    /// a handler cancelled at the deepest level is skipped by every outer send still running.
+    @Test func sendsNestedFortyDeepKeepTheRules() {
+        let event = Event<Void, Int>()
+        let depths = Guarded<[Int]>([])
+        let late = Guarded<[Int]>([])
+        let lateSubscription = Guarded<EventSubscription?>(nil)
+        event += { _, depth in
+            depths.withLock { $0.append(depth) }
+            if depth < 40 {
+                event.send((), depth + 1)
+            } else {
+                _ = lateSubscription.withLock { $0 }?.cancel()
+            }
+        }
+        let subscription = event.subscribe { _, depth in late.withLock { $0.append(depth) } }
+        lateSubscription.withLock { $0 = subscription }
+        event.send((), 0)
+        #expect(depths.withLock { $0 } == Array(0...40))
+        // Cancelled at depth 40, before any send reached it: no level calls it.
+        #expect(late.withLock { $0 } == [])
+        event.send((), 40)
+        #expect(depths.withLock { $0.count } == 42)
+    }
+
     @Test func decisionsStopByTheirRuleWhileHandlersComeAndGo() {
         let decision = Decision<Void, Int, Bool>.all()
         let violations = Guarded<Int>(0)
