@@ -210,7 +210,9 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
 
     /// Calls every live handler in order; `consume` gets each result and returns false to stop.
     ///
-    /// Takes no lock and writes only the calling thread's hazard slot. Each handler is called
+    /// Takes no lock and writes only the calling thread's hazard slot, except in two rare cases
+    /// after the handlers ran: a one-shot handler ran or an owner was gone (their removal locks),
+    /// or something retired waits for sends to leave (this call frees it). Each handler is called
     /// through an unretained reference to its box: the store keeps the box until no hazard slot
     /// names a list holding it, and this call's slot names `list` until the loop ends.
     @inlinable
