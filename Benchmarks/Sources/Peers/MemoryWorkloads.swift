@@ -36,3 +36,15 @@ package enum MemoryWorkloads {
         return (event, kept)
     }
 }
+
+extension MemoryWorkloads {
+    /// `count` events with no handler (events are made by the thousand: each must stay small).
+    package static func emptyEvents(count: Int) -> Any {
+        (0..<count).map { _ in Event<Emitter, Int>() }
+    }
+
+    /// `count` empty class instances holding one reference, in an array: the floor for an object.
+    package static func emptyObjects(count: Int) -> Any {
+        (0..<count).map { _ in Emitter() }
+    }
+}

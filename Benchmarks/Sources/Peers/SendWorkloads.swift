@@ -136,3 +136,29 @@ package enum SendWorkloads {
         }
     }
 }
+
+extension SendWorkloads {
+    /// What an owner-bound handler replaces: `[(weak owner, closure)]`, each call loading the
+    /// owner and skipping the closure once it is gone.
+    package static func weakOwnerLoop(handlers: Int) -> Workload {
+        struct Entry: Sendable {
+            weak var owner: Sink?
+            let call: @Sendable (Sink, Emitter, Int) -> Void
+        }
+        return Workload("[weak owner] closure loop, \(handlers)", unitsPerRound: handlers) {
+            let sink = Sink()
+            let emitter = Emitter()
+            let entries: [Entry] = (0..<handlers).map { _ in
+                Entry(owner: sink) { sink, _, value in sink.add(value) }
+            }
+            return { rounds in
+                for round in 0..<rounds {
+                    for entry in entries {
+                        if let owner = entry.owner { entry.call(owner, emitter, round) }
+                    }
+                }
+                blackHole(sink.total)
+            }
+        }
+    }
+}

@@ -117,5 +117,56 @@ for comparison in memory {
     )
 }
 
+if matches("empty event") {
+    // Issue 15: an empty `Event` must cost no more than before the lock-free send (about 280 B
+    // measured as RSS); here as heap bytes over 1M events, the array of references included.
+    let count = 1_000_000
+    if let bytes = MemoryProbe.bytesPerItem(count: count, tries: 2, MemoryWorkloads.emptyEvents) {
+        let floor = MemoryProbe.bytesPerItem(count: count, tries: 2, MemoryWorkloads.emptyObjects) ?? 0
+        print("\nEmpty event: \(format(bytes, decimals: 1)) heap bytes per event over \(count) events "
+            + "(an empty object in the same array: \(format(floor, decimals: 1)) B). Goal: no more than before.")
+    }
+}
+
+if matches("2 threads") {
+    // Issue 15: total sends per second from 2 threads on one shared event, over 1 thread. A run
+    // counts only where the nothing-shared control scaled ≥ 1.6× (both cores really free).
+    print("\nScaling: total throughput of 2 threads / 1 thread; median of kept runs (control 1.6–2.2×).\n")
+    print("| workload | kept runs | control | ratio [min–max] | goal | result |")
+    print("|---|---:|---:|---:|---|---|")
+    for handlers in [1, 10] {
+        let rounds = 400_000 / handlers
+        // The issue's goal (≥ 1.8×) is OnKit's; the shared closure array is shown for comparison.
+        let subjects: [(name: String, body: ScalingBody, gated: Bool)] = [
+            ("OnKit Event, \(handlers) plain, 2 threads", ScalingWorkloads.sharedEvent(handlers: handlers), true),
+            ("shared [closure], \(handlers), 2 threads", ScalingWorkloads.sharedClosureArray(handlers: handlers), false),
+        ]
+        let control = ScalingWorkloads.nothingShared(handlers: handlers)
+        for (name, body, gated) in subjects {
+            var kept: [(ratio: Double, control: Double)] = []
+            for _ in 0..<max(5, samples / 2) {
+                let controlRatio = ScalingWorkloads.scaling(rounds: rounds, control)
+                let ratio = ScalingWorkloads.scaling(rounds: rounds, body)
+                // Above 2.2× the one-thread run itself was preempted: no better than under 1.6×.
+                if (1.6...2.2).contains(controlRatio) { kept.append((ratio, controlRatio)) }
+            }
+            guard !kept.isEmpty else {
+                print("| \(name) | 0 | – | – | ≥ 1.80× | SKIPPED (control never scaled 1.6–2.2×) |")
+                continue
+            }
+            let ratios = kept.map(\.ratio).sorted()
+            let median = ratios[ratios.count / 2]
+            let controlMedian = kept.map(\.control).sorted()[kept.count / 2]
+            var verdict = "–"
+            var goalText = "(info)"
+            if gated {
+                goalText = "≥ 1.80×"
+                if median >= 1.8 { verdict = "PASS"; met += 1 } else { verdict = "FAIL"; missed.append(name) }
+            }
+            print("| \(name) | \(kept.count) | \(format(controlMedian)) | \(format(median)) [\(format(ratios[0]))–\(format(ratios[ratios.count - 1]))] | \(goalText) | \(verdict) |")
+        }
+    }
+}
+
 print("\n\(met) goals met, \(missed.count) missed.")
 for name in missed { print("  missed: \(name)") }

@@ -15,7 +15,7 @@
 ///
 /// Subscribing, cancelling, re-entrancy and threading work as for ``Event``.
 public final class Decision<Sender, Args, Answer>: Subscribable {
-    @usableFromInline let store = HandlerStore<Sender, Args, Answer>()
+    @usableFromInline let store: HandlerStore<Sender, Args, Answer>
     @usableFromInline let makeDefault: @Sendable () -> Answer
     @usableFromInline let combine: @Sendable (Answer, Answer) -> Answer
     @usableFromInline let stopWhen: (@Sendable (Answer) -> Bool)?
@@ -29,11 +29,21 @@ public final class Decision<Sender, Args, Answer>: Subscribable {
     ///   - combine: folds the answer so far with the next handler's answer.
     ///   - stopWhen: when the folded answer is final, so later handlers are not asked.
     @inlinable
-    public init(
+    public convenience init(
         default: @autoclosure @escaping @Sendable () -> Answer, combine: @escaping @Sendable (Answer, Answer) -> Answer,
         stopWhen: (@Sendable (Answer) -> Bool)? = nil
     ) {
-        makeDefault = `default`
+        // Delegates, as `Event.init()` does (library evolution), making the store here.
+        self.init(store: HandlerStore(), makeDefault: `default`, combine: combine, stopWhen: stopWhen)
+    }
+
+    @usableFromInline
+    init(
+        store: HandlerStore<Sender, Args, Answer>, makeDefault: @escaping @Sendable () -> Answer,
+        combine: @escaping @Sendable (Answer, Answer) -> Answer, stopWhen: (@Sendable (Answer) -> Bool)?
+    ) {
+        self.store = store
+        self.makeDefault = makeDefault
         self.combine = combine
         self.stopWhen = stopWhen
     }

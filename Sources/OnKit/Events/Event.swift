@@ -37,11 +37,18 @@
 /// `send` is public on `Event`. To let others subscribe but not send (as a .NET `event` does),
 /// keep the `Event` private and expose its `readOnly` face, a ``ReadOnlyEvent``.
 public final class Event<Sender, Args>: Subscribable {
-    @usableFromInline let store = HandlerStore<Sender, Args, Void>()
+    @usableFromInline let store: HandlerStore<Sender, Args, Void>
 
     /// Creates an event with no handlers.
+    ///
+    /// A convenience initializer, inlinable so that the store is made (and specialized) where the
+    /// types are known; the designated one is not, so that the module also builds with library
+    /// evolution (an XCFramework), where an inlinable initializer must delegate.
     @inlinable
-    public init() {}
+    public convenience init() { self.init(store: HandlerStore()) }
+
+    @usableFromInline
+    init(store: HandlerStore<Sender, Args, Void>) { self.store = store }
 
     /// Releases the handlers even where a read-only face still holds the store, so that waits on
     /// a face (`values`, `next()`) end with the event, and refuses later registrations through it.

@@ -1,5 +1,8 @@
 /// The subscribe-only face of a ``Decision``: everything but `ask` (see ``Subscribable``).
 /// Expose this where others may answer but only the owner may ask, as ``ReadOnlyEvent`` shows.
+///
+/// Frozen: a face is its store and nothing else, and subscribing reads it inline.
+@frozen
 public struct ReadOnlyDecision<Sender, Args, Answer>: Subscribable {
     /// Where the handlers are.
     @usableFromInline let store: HandlerStore<Sender, Args, Answer>

@@ -1,150 +1,94 @@
-/// A registered handler and its subscription's token.
-@usableFromInline
-struct HandlerSlot<Sender, Args, Result>: Sendable {
-    @usableFromInline let token: UInt64
-    @usableFromInline var handler: StoredHandler<Sender, Args, Result>
+import Synchronization
 
-    @inlinable
-    init(token: UInt64, handler: StoredHandler<Sender, Args, Result>) { (self.token, self.handler) = (token, handler) }
-}
+/// A published list of handlers: what a send reads, with no lock and no reference counting.
+///
+/// One allocation, 16-byte aligned (so bit 0 of its address is free for `HandlerStore`'s pending
+/// flag): `count`, `capacity`, then `capacity` tokens, then `capacity` words. A word is the
+/// address of a `HandlerBox` the store owns (one retain per box, whatever the lists), or 0 once
+/// its handler was removed (a tombstone).
+///
+/// Append-only: slots below `count` never change except that a word may become 0, so a send
+/// reads `count` once and every slot below it without a lock. Appending writes the token and the
+/// word, then `count` (releasing), so a send that sees the new count sees the slot; one that
+/// read the old count never visits it (a handler added during a send is not called by it).
+/// Compaction and growth make a new list; the old one is retired, not changed. Tokens increase
+/// along a list, and only writers (under the store's lock) read them.
+///
+/// Frozen: one pointer, read by inlinable sends.
+@usableFromInline @frozen
+struct HandlerList {
+    @usableFromInline let base: UnsafeMutableRawPointer
 
-/// The lock-protected state of a `HandlerStore`: handlers in subscription order, so sorted by
-/// token. A subscription remembers its slot's index; compaction only moves slots towards the
-/// front, so a removal looks there first, then binary-searches before it. Cancelling the last
-/// slot pops it, another leaves a tombstone; compacting once tombstones outnumber live slots
-/// keeps subscribe and cancel amortized O(1).
-@usableFromInline
-struct HandlerList<Sender, Args, Result>: Sendable {
-    @usableFromInline typealias Slot = HandlerSlot<Sender, Args, Result>
-    @usableFromInline typealias Handler = StoredHandler<Sender, Args, Result>
-
-    @usableFromInline var slots: ContiguousArray<Slot> = []
-    @usableFromInline var tombstones = 0
-    /// How many live slots hold owner-bound or one-shot handlers, which can finish on their own.
-    @usableFromInline var finishable = 0
-    /// The source has ended for good (see `HandlerStore.finish()`): nothing is added any more.
-    @usableFromInline var isFinished = false
-    @usableFromInline init() {}
-
-    @usableFromInline var liveCount: Int { slots.count - tombstones }
-
-    @inlinable
-    mutating func append(token: UInt64, handler: Handler) -> Int {
-        slots.append(Slot(token: token, handler: handler))
-        if handler.canFinish { finishable += 1 }
-        return slots.count - 1
+    @inlinable init(address: UInt) {
+        // Sound: only called with an address `make(capacity:)` returned (never 0).
+        base = UnsafeMutableRawPointer(bitPattern: address)!
     }
 
-    /// The index of the slot with `token`, looking at `hint` first.
+    private init(base: UnsafeMutableRawPointer) { self.base = base }
+
+    /// The list's address, as published and as a hazard slot names it.
+    @inlinable var address: UInt { UInt(bitPattern: base) }
+
+    @usableFromInline static var header: Int { 16 }
+
+    /// A new empty list with room for `capacity` handlers.
+    @usableFromInline
+    static func make(capacity: Int) -> HandlerList {
+        let bytes = header + capacity * (MemoryLayout<UInt64>.stride + MemoryLayout<UInt>.stride)
+        let list = HandlerList(base: .allocate(byteCount: bytes, alignment: 16))
+        list.base.initializeMemory(as: Atomic<Int>.self, to: Atomic(0))
+        (list.base + 8).initializeMemory(as: Int.self, to: capacity)
+        for index in 0..<capacity { (list.words + index).initialize(to: Atomic(0)) }
+        return list
+    }
+
+    /// Frees the memory (the boxes are the store's, released elsewhere).
+    @usableFromInline func free() { base.deallocate() }
+
+    /// Slots in use, tombstones included (acquiring: the slots below it are written).
+    @inlinable var count: Int { base.assumingMemoryBound(to: Atomic<Int>.self).pointee.load(ordering: .acquiring) }
+
+    @usableFromInline var capacity: Int { (base + 8).assumingMemoryBound(to: Int.self).pointee }
+
+    @usableFromInline var tokens: UnsafeMutablePointer<UInt64> {
+        (base + Self.header).assumingMemoryBound(to: UInt64.self)
+    }
+
+    @inlinable var words: UnsafeMutablePointer<Atomic<UInt>> {
+        (base + 16 + (base + 8).assumingMemoryBound(to: Int.self).pointee * 8)
+            .assumingMemoryBound(to: Atomic<UInt>.self)
+    }
+
+    /// The box address in slot `index`, or 0. Sequentially consistent: the reader's half of the
+    /// store-then-load argument in `HandlerStore.collect(_:)`.
     @inlinable
+    func word(at index: Int) -> UInt { words[index].load(ordering: .sequentiallyConsistent) }
+
+    /// Makes slot `index` a tombstone (writers only, under the store's lock).
+    @usableFromInline func clear(at index: Int) { words[index].store(0, ordering: .sequentiallyConsistent) }
+
+    /// Adds a slot at the end; the list must have room (writers only, under the store's lock).
+    @usableFromInline
+    func append(token: UInt64, word: UInt) -> Int {
+        let index = base.assumingMemoryBound(to: Atomic<Int>.self).pointee.load(ordering: .relaxed)
+        tokens[index] = token
+        words[index].store(word, ordering: .relaxed)
+        base.assumingMemoryBound(to: Atomic<Int>.self).pointee.store(index + 1, ordering: .releasing)
+        return index
+    }
+
+    /// The index of the slot with `token`, looking at `hint` first: lists only ever move a slot
+    /// towards the front, so a subscription's first index bounds the search.
+    @usableFromInline
     func index(of token: UInt64, hint: Int) -> Int? {
-        if hint >= 0, hint < slots.count, slots[hint].token == token { return hint }
-        let upper = hint >= 0 && hint < slots.count ? hint : slots.count
-        let candidate = slots.firstIndex(ofTokenAtLeast: token, below: upper)
-        return candidate < slots.count && slots[candidate].token == token ? candidate : nil
-    }
-
-    /// Whether `token` is registered, not cancelled, and not a one-shot handler that has started.
-    @usableFromInline
-    func contains(token: UInt64, hint: Int) -> Bool {
-        guard let index = index(of: token, hint: hint) else { return false }
-        return !slots[index].handler.isEmpty && !slots[index].handler.hasRun
-    }
-
-    /// Removes the handler with `token` and returns it, for release after unlocking.
-    @inlinable
-    mutating func remove(token: UInt64, hint: Int) -> Handler? {
-        guard let index = index(of: token, hint: hint), !slots[index].handler.isEmpty else { return nil }
-        let handler = slots[index].handler
-        if handler.canFinish { finishable -= 1 }
-        if index == slots.count - 1 {
-            slots.removeLast()
-            dropTrailingTombstones()
-        } else {
-            slots[index].handler = Handler()
-            tombstones += 1
-            compactIfSparse()
-        }
-        return handler
-    }
-
-    /// Removes every handler that can never run again; returns them for release after unlocking.
-    @inlinable
-    mutating func removeFinished() -> [Handler] {
-        guard finishable > 0 else { return [] }
-        var removed: [Handler] = []
-        for index in slots.indices {
-            if slots[index].handler.isFinished {
-                removed.append(slots[index].handler)
-                slots[index].handler = Handler()
-                tombstones += 1
-                finishable -= 1
-            }
-        }
-        if !removed.isEmpty {
-            dropTrailingTombstones()
-            compactIfSparse()
-        }
-        return removed
-    }
-
-    /// Removes every handler; returns the old slots for release after unlocking.
-    @usableFromInline
-    mutating func removeAll() -> ContiguousArray<Slot> {
-        let old = slots
-        slots = []
-        tombstones = 0
-        finishable = 0
-        return old
-    }
-
-    /// Pops the tombstones at the end; an emptied list gives its buffer back.
-    @inlinable
-    mutating func dropTrailingTombstones() {
-        while let last = slots.last, last.handler.isEmpty {
-            slots.removeLast()
-            tombstones -= 1
-        }
-        shrinkIfOversized()
-    }
-
-    @inlinable
-    mutating func compactIfSparse() {
-        guard tombstones > 16, tombstones * 2 > slots.count else { return }
-        slots.removeAll { $0.handler.isEmpty }
-        tombstones = 0
-        shrinkIfOversized()
-    }
-
-    /// Gives memory back once the slots use a quarter of their buffer or less. Amortized O(1):
-    /// after a shrink the buffer is half used.
-    @inlinable
-    mutating func shrinkIfOversized() {
-        if slots.isEmpty {
-            slots = []
-        } else if slots.capacity > 64, slots.count * 4 <= slots.capacity {
-            var smaller = ContiguousArray<Slot>()
-            smaller.reserveCapacity(slots.count * 2)
-            smaller.append(contentsOf: slots)
-            slots = smaller
-        }
-    }
-
-    /// The number of slots the buffer has room for (for tests of memory release).
-    @usableFromInline var capacity: Int { slots.capacity }
-}
-
-extension ContiguousArray {
-    /// Binary search in sorted slots: the first index below `upper` with a token ≥ `token`, or `upper`.
-    @inlinable
-    func firstIndex<Sender, Args, Result>(ofTokenAtLeast token: UInt64, below upper: Int) -> Int
-    where Element == HandlerSlot<Sender, Args, Result> {
+        let count = self.count
+        if hint >= 0, hint < count, tokens[hint] == token { return hint }
         var low = 0
-        var high = upper
+        var high = hint >= 0 && hint < count ? hint : count
         while low < high {
             let middle = low + (high - low) / 2
-            if self[middle].token < token { low = middle + 1 } else { high = middle }
+            if tokens[middle] < token { low = middle + 1 } else { high = middle }
         }
-        return low
+        return low < count && tokens[low] == token ? low : nil
     }
 }

@@ -4,12 +4,15 @@ import Synchronization
 /// (`plain`), so a send copies it out with one retain and calls it at the cost of the closure,
 /// without switching over an enum of several payloads; the kinds with state (a class reference)
 /// fit one word beside it (`special`). Both `nil`: a tombstone in a `HandlerSlot`.
-@usableFromInline
+///
+/// Frozen, as `Special` is: inlinable sends read both fields in place.
+@usableFromInline @frozen
 struct StoredHandler<Sender, Args, Result>: Sendable {
     @usableFromInline var plain: (@Sendable (Sender, Args) -> Result)?
     @usableFromInline var special: Special?
 
-    @usableFromInline
+    /// Frozen: inlinable sends switch over it, and it is internal, so no client adds a case.
+    @usableFromInline @frozen
     enum Special: Sendable {
         case owned(OwnedHandler<Sender, Args, Result>)
         case once(OnceHandler<Sender, Args, Result>)
@@ -54,23 +57,29 @@ final class OwnedHandler<Sender, Args, Result>: Sendable {
     /// Takes the owner type-erased; the closure built in `init` casts it back.
     @usableFromInline let call: @Sendable (any AnyObject & Sendable, Sender, Args) -> Result
 
+    /// Convenience and inlinable (the closure is made where the types are known), delegating
+    /// to the designated initializer, as library evolution requires.
     @inlinable
-    init<Owner: AnyObject & Sendable>(
+    convenience init<Owner: AnyObject & Sendable>(
         owner: Owner,
         handler: @escaping @Sendable (Owner, Sender, Args) -> Result
     ) {
-        self.owner = owner
-        call = { owner, sender, args in
+        self.init(erasedOwner: owner) { owner, sender, args in
             // Sound: `owner` is only ever the object stored above, which is an `Owner`.
             handler(unsafeDowncast(owner, to: Owner.self), sender, args)
         }
     }
 
     /// A handler with the same owner as `other`, calling `call` with it.
-    init<S, A>(
+    convenience init<S, A>(
         erasedOwner other: OwnedHandler<S, A, Result>, call: @escaping @Sendable (any AnyObject & Sendable, Sender, Args) -> Result
     ) {
-        (owner, self.call) = (other.owner, call)
+        self.init(erasedOwner: other.owner, call: call)
+    }
+
+    @usableFromInline
+    init(erasedOwner owner: (any AnyObject & Sendable)?, call: @escaping @Sendable (any AnyObject & Sendable, Sender, Args) -> Result) {
+        (self.owner, self.call) = (owner, call)
     }
 }
 
@@ -80,7 +89,7 @@ final class OnceHandler<Sender, Args, Result>: Sendable {
     @usableFromInline let ran = Atomic<Bool>(false)
     @usableFromInline let call: @Sendable (Sender, Args) -> Result
 
-    @inlinable
+    @usableFromInline
     init(_ call: @escaping @Sendable (Sender, Args) -> Result) { self.call = call }
 
     /// True for exactly one caller: the one that may run the handler.
@@ -91,4 +100,15 @@ final class OnceHandler<Sender, Args, Result>: Sendable {
 
     @inlinable
     var hasRun: Bool { ran.load(ordering: .acquiring) }
+}
+
+/// A handler as a published list holds it: one word per handler, and a class so that a send
+/// calls it through an unretained reference (no reference count that two sending threads write).
+/// The store owns one retain per box; lists hold its address only.
+@usableFromInline
+final class HandlerBox<Sender, Args, Result>: Sendable {
+    @usableFromInline let handler: StoredHandler<Sender, Args, Result>
+
+    @usableFromInline
+    init(_ handler: StoredHandler<Sender, Args, Result>) { self.handler = handler }
 }
