@@ -33,7 +33,7 @@ final class Doorbell: Sendable {
 @Suite struct ArticleGettingStartedSnippetTests {
     @Test func subscribeCancelAndOwnerForms() {
 let kettle = Kettle()
-let subscription = kettle.boiled { kettle, celsius in
+let subscription = kettle.boiled { celsius in
     print("boiled at \(celsius) °C")
 }
 kettle.boil()                        // prints "boiled at 100.0 °C"
