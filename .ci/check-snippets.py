@@ -11,7 +11,7 @@ Markdown (README.md, and every .md file of a .docc catalog under Sources/):
   A block fenced as ```swift no-compile (Package.swift lines) is skipped, and says why beside it.
   In articles, every line of a code block is at most 80 columns, so that no page scrolls sideways.
 
-`///` comments of Sources/ (what DocC shows on a symbol's page):
+`///` comments of public and open declarations in Sources/ (what DocC shows on a symbol's page):
   - a fenced ```swift block follows the markdown rule above;
   - an inline example, a `code span` that holds a closure (`{ … in … }`, or a call with a
     trailing closure such as `button.on.tap { print("tapped") }`), must match compiled code,
@@ -128,14 +128,16 @@ for path in sorted((root / "Sources").rglob("*.swift")):
     apple_only = any(part in ("UIKit", "AppKit") for part in relative.parts)
     fenced_sources = apple_usage + everywhere if apple_only else everywhere
     lines = path.read_text().splitlines()
-    # Each run of consecutive `///` lines is one comment.
+    # Each run of consecutive `///` lines is one comment; it is on a symbol's page when the
+    # declaration after it (attributes aside) is public or open.
     runs, run = [], []
     for number, line in enumerate(lines + [""], start=1):
         stripped = line.strip()
         if stripped.startswith("///"):
             run.append((number, stripped[3:][1:] if stripped[3:4] == " " else stripped[3:]))
-        elif run:
-            runs.append(run)
+        elif run and not stripped.startswith("@"):
+            if re.match(r"(public|open)\b|(@\S+\s+)*(public|open)\b", stripped) or re.search(r"\b(public|open) ", stripped):
+                runs.append(run)
             run = []
     for run in runs:
         where = f"{relative}:{run[0][0]}"
@@ -151,6 +153,8 @@ for path in sorted((root / "Sources").rglob("*.swift")):
         for span in re.findall(r"`([^`]+)`", prose):
             if not re.search(r"\{[^{}]*\}", span) or not (" in " in span or re.search(r"\w\s*\{", span)):
                 continue
+            if re.fullmatch(r"\{[^{}]*\bin\s*\}", span.strip()):
+                continue  # a shape's notation, `{ sender, a, b in }`, not code
             checked += 1
             comment_inline += 1
             pattern = inline_pattern(span)

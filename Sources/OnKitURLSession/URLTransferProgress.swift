@@ -2,7 +2,7 @@
 /// reports it.
 ///
 /// ```swift
-/// session.on.didWriteData { _, written in
+/// session.on.didWriteData { written in
 ///     print(written.progress.totalBytes, "of", written.progress.totalBytesExpected)
 /// }
 /// ```

@@ -8,7 +8,7 @@ extension On where Base: Observable & Sendable {
     /// @MainActor @Observable final class Profile { var name = "" }
     /// extension Profile: OnCompatible {}      // Apple platforms: only if not an NSObject
     ///
-    /// profile.on.change(of: \.name) { profile, name in print("now", name) }
+    /// profile.on.change(of: \.name) { _, name in print("now", name) }
     /// profile.name = "Ada"                    // later, on the main actor: prints "now Ada"
     /// ```
     ///
@@ -55,7 +55,7 @@ extension On where Base: Observable & Sendable {
 
     /// Calls `handler` after every change of `keyPath` while `owner` (held weakly, handed back)
     /// lives; released at the next change after it is gone. Otherwise as `change(of:isolation:_:)`:
-    /// `profile.on.change(of: \.name, owner: screen) { screen, profile, name in screen.title = name }`.
+    /// `profile.on.change(of: \.name, owner: screen) { screen, profile, name in screen.show(name) }`.
     @discardableResult
     public func change<Value: Sendable, Owner: AnyObject & Sendable>(
         of keyPath: KeyPath<Base, Value>,

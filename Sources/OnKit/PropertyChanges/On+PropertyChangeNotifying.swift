@@ -4,7 +4,7 @@ extension On where Base: PropertyChangeNotifying {
     /// until the object goes (they are kept in its `propertyChanges`), and get the object.
     ///
     /// ```swift
-    /// account.on.changes(of: \.balance).subscribe(owner: screen) { screen, account, change in
+    /// account.on.changes(of: \.balance).subscribe(owner: screen) { screen, change in
     ///     screen.show(change.new)
     /// }
     /// for await change in account.on.changes(of: \.balance).values { print(change.new) }

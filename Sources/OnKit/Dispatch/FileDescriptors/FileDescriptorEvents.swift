@@ -20,7 +20,7 @@ import Musl
 ///         print(String(decoding: buffer.prefix(count), as: UTF8.self))
 ///     } while availableBytes == 0  // the writer closed: read to the end, no call will follow
 /// }
-/// // …
+///
 /// reading.cancel()
 /// close(ends[0])
 /// ```

@@ -6,8 +6,8 @@ import Foundation
 extension NotificationCenter: OnCompatible {}
 #endif
 
-/// Notifications as an OnKit event: `center.on.notification(name) { center, notification in }`, or
-/// `center.on.notification(.settingsChanged).subscribe(owner: screen) { screen, _, _ in screen.reload() }`.
+/// Notifications as an OnKit event: `center.on.notification(name) { center, notification in … }`, or
+/// `center.on.notification(.settingsChanged).subscribe(owner: screen) { screen in screen.reload() }`.
 ///
 /// ## How it works
 /// Each `notification(_:object:queue:)` call returns a new event: while it has handlers it is one
@@ -54,7 +54,7 @@ extension On where Base == NotificationCenter {
     /// the returned subscription is cancelled.
     ///
     /// For `NotificationCenter` itself; a subclass subscribes through the event,
-    /// `center.on.notification(name).subscribe { … }` (for `Base: NotificationCenter`, this
+    /// `center.on.notification(name).subscribe { notification in … }` (for `Base: NotificationCenter`, this
     /// form crashes Swift 6.3's release optimizer in the calling module).
     @discardableResult
     public func notification(
