@@ -1,4 +1,4 @@
-/// The namespace of OnKit's adapters for `Base`: `object.on.…`. Adapters extend it per type,
+/// An object's callbacks, under its `on` property: `parser.on.didStartElement`. Adapters extend it per type,
 /// so completion on `parser.on.` offers only a parser's events:
 ///
 /// ```swift
@@ -10,7 +10,7 @@
 /// mailbox.on.delivered { letters in print("\(letters) letters") }
 /// ```
 ///
-/// Their helpers (events, delegate proxies) are stored on the host with `subscript(_:)`, living
+/// `MailboxKeys` is declared on ``AssociationKey``'s page. Their helpers (events, delegate proxies) are stored on the host with `subscript(_:)`, living
 /// as long as it does.
 public struct On<Base: AnyObject> {
     /// The object whose events these are.
