@@ -5,11 +5,11 @@ extension On where Base: Observable & Sendable {
     /// change until cancelled or until the model is gone.
     ///
     /// ```swift
-    /// @MainActor @Observable final class Profile { var name = "" }
-    /// extension Profile: OnCompatible {}      // Apple platforms: only if not an NSObject
+    /// @MainActor @Observable final class Author { var name = "" }
+    /// extension Author: OnCompatible {}      // Apple platforms: only if not an NSObject
     ///
-    /// profile.on.change(of: \.name) { _, name in print("now", name) }
-    /// profile.name = "Ada"                    // later, on the main actor: prints "now Ada"
+    /// author.on.change(of: \.name) { _, name in print("now", name) }
+    /// author.name = "Ada"                    // later, on the main actor: prints "now Ada"
     /// ```
     ///
     /// ## When the handler runs
@@ -23,7 +23,7 @@ extension On where Base: Observable & Sendable {
     ///
     /// ```swift
     /// let subscription = await MainActor.run {    // nonisolated code, a main-actor model
-    ///     profile.on.change(of: \.name) { _, name in print(name) }
+    ///     author.on.change(of: \.name) { _, name in print(name) }
     /// }
     /// await gauge.on.change(of: \.level, isolation: store) { _, level in print(level) }  // changed on `store`
     /// ```
@@ -55,7 +55,7 @@ extension On where Base: Observable & Sendable {
 
     /// Calls `handler` after every change of `keyPath` while `owner` (held weakly, handed back)
     /// lives; released at the next change after it is gone. Otherwise as `change(of:isolation:_:)`:
-    /// `profile.on.change(of: \.name, owner: screen) { screen, profile, name in screen.show(name) }`.
+    /// `author.on.change(of: \.name, owner: screen) { screen, author, name in screen.show(name) }`.
     @discardableResult
     public func change<Value: Sendable, Owner: AnyObject & Sendable>(
         of keyPath: KeyPath<Base, Value>,
@@ -77,8 +77,8 @@ extension On where Base: Observable & Sendable {
     /// finishes when the model is deallocated.
     ///
     /// ```swift
-    /// let names = profile.on.changes(of: \.name)
-    /// profile.name = "Ada"
+    /// let names = author.on.changes(of: \.name)
+    /// author.name = "Ada"
     /// for await name in names { print(name); break }   // "Ada"
     /// ```
     public func changes<Value: Sendable>(

@@ -79,17 +79,20 @@ final class Dashboard {
     }
 }
 
-@MainActor @Observable final class Profile { var name = "" }
-extension Profile: OnCompatible {}      // Apple platforms: only if not an NSObject
+@MainActor @Observable final class Author { var name = "" }
+extension Author: OnCompatible {}      // Apple platforms: only if not an NSObject
 
 /// A screen the examples hand back as an owner.
-final class ExampleScreen: Sendable {
+final class ExampleScreen: OnCompatible, Sendable {
     let shown = Recorder<String>()
 
     func show(_ value: some Sendable) { shown.append("\(value)") }
     func refresh() { shown.append("refresh") }
     func reload() { shown.append("reload") }
 }
+
+/// What `addObserver` returned, for the `EventSubscription(onCancel:)` example.
+final class ObserverToken: NSObject, Sendable {}
 
 final class Thumbnail: Sendable {
     func releaseMemory() {}
@@ -161,7 +164,9 @@ func docCommentExamplesOfURLSession(url: URL, body: Data, destination: URL) {
     session.on.didSendBodyData { sent in print(sent.progress.fractionCompleted ?? 0) }
     session.on.didComplete { _, task, error in print(task.taskIdentifier, error.map { "\($0)" } ?? "ok") }
     session.on.didFinishCollectingMetrics { collected in print(collected.metrics.taskInterval) }
+    #if canImport(ObjectiveC)  // Apple platforms only
     session.on.taskIsWaitingForConnectivity { task in print("offline", task.taskIdentifier) }
+    #endif
     session.on.didReceiveResponse { received in received.response.mimeType == "text/html" ? .cancel : .allow }
     session.on.didBecomeDownloadTask { became in print("now a download:", became.downloadTask.taskIdentifier) }
     session.on.willCacheResponse { cache in cache.proposedResponse.data.count < 1_000_000 ? cache.proposedResponse : nil }
@@ -173,30 +178,30 @@ func docCommentExamplesOfURLSession(url: URL, body: Data, destination: URL) {
 }
 
 func docCommentExamplesOfProperties(
-    account: Savings, screen: ExampleScreen, gauge: Gauge, store: GaugeStore, profile: Profile
+    account: Savings, screen: ExampleScreen, gauge: Gauge, store: GaugeStore, author: Author
 ) async {
     account.on.changes(of: \.balance).subscribe(owner: screen) { screen, change in
         screen.show(change.new)
     }
     for await change in account.on.changes(of: \.balance).values { print(change.new) }
     let subscription = await MainActor.run {    // nonisolated code, a main-actor model
-        profile.on.change(of: \.name) { _, name in print(name) }
+        author.on.change(of: \.name) { _, name in print(name) }
     }
     await gauge.on.change(of: \.level, isolation: store) { _, level in print(level) }  // changed on `store`
     subscription.cancel()
 }
 
-@MainActor func docCommentExamplesOnTheMainActor(profile: Profile, counter: TapCounter, screen: TapScreen) async {
-    profile.on.change(of: \.name) { _, name in print("now", name) }
-    profile.name = "Ada"                    // later, on the main actor: prints "now Ada"
-    let names = profile.on.changes(of: \.name)
-    profile.name = "Ada"
+@MainActor func docCommentExamplesOnTheMainActor(author: Author, counter: TapCounter, screen: TapScreen) async {
+    author.on.change(of: \.name) { _, name in print("now", name) }
+    author.name = "Ada"                    // later, on the main actor: prints "now Ada"
+    let names = author.on.changes(of: \.name)
+    author.name = "Ada"
     for await name in names { print(name); break }   // "Ada"
     counter.tapped(owner: screen) { screen in screen.taps += 1 }   // a @MainActor screen
 }
 
-@MainActor func docCommentExamplesWithAnOwner(profile: Profile, screen: ExampleScreen) {
-    profile.on.change(of: \.name, owner: screen) { screen, profile, name in screen.show(name) }
+@MainActor func docCommentExamplesWithAnOwner(author: Author, screen: ExampleScreen) {
+    author.on.change(of: \.name, owner: screen) { screen, author, name in screen.show(name) }
 }
 
 // MARK: Run, with what the comments claim
@@ -257,7 +262,7 @@ func docCommentExamplesOfProperties(
         }
         #expect(last == 26)
         #expect(screen.shown.values == ["20.0", "26.0"])
-        let observer = NSObject()
+        let observer = ObserverToken()
         let removed = Counter()
         let center = NotificationCenter()
         EventSubscription { center.removeObserver(observer) }.cancel()
