@@ -49,7 +49,8 @@ func foundationTour() async throws {
 
     print("\n== Malformed XML: each error arrives as an event, with where it happened")
     let document = "<catalog>\n  <book>\n</catalog>"
-    print("  parsing \(document.split(separator: "\n").joined(separator: " ⏎ ")) (the book is never closed):")
+    let shown = document.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    print("  parsing \(shown.joined(separator: " ")) (the book is never closed):")
     let broken = XMLParser(data: Data(document.utf8))
     broken.on.parseError { error in
         print("  line \(error.line), column \(error.column): \(meaning(of: error))")
@@ -61,7 +62,7 @@ func foundationTour() async throws {
     cache.countLimit = 1
     cache.on.willEvict { _, object in print("  the cache evicts \"\(object)\"") }
     cache.on.willEvict().once { object in print("  a once handler saw its first eviction: \"\(object)\"") }
-    print("  a cache that holds one object; \"first\", then \"second\" stored:")
+    print("  a cache that holds one object stores \"first\", then \"second\", and evicts one of them:")
     cache.setObject("first", forKey: "a")
     cache.setObject("second", forKey: "b")
 
