@@ -20,11 +20,16 @@ fi
 
 site="$root/.build-docs/site"
 rm -rf "$site"
-# The README's command (Documentation), with the site under .build-docs.
+# The README's commands (Documentation), with the site under .build-docs.
+mkdir -p "$site"
 ONKIT_DOCS=1 swift package --scratch-path .build-docs \
     --allow-writing-to-directory "$site" \
     generate-documentation --target OnKit \
     --output-path "$site/OnKit" --transform-for-static-hosting 2>&1 | tail -n 2
+if [ ! -f "$site/OnKit/index.html" ]; then
+    echo "FAIL: the README's command built no site in $site/OnKit." >&2
+    exit 1
+fi
 
 # A page of our own, beside the site (same origin), loads a page in a 1280-pixel iframe and
 # writes the width of its document once DocC has rendered it.

@@ -11,7 +11,9 @@
 /// }
 ///
 /// let boiler = Boiler()
-/// let subscription = boiler.temperatureChanged += { celsius in print(celsius) }
+/// let subscription = boiler.temperatureChanged += { celsius in
+///     print(celsius)
+/// }
 /// boiler.heat(to: 22)                 // prints 22.0
 /// boiler.temperatureChanged -= subscription
 /// ```

@@ -35,7 +35,7 @@ dayChanged.cancel()                                     // the observer goes
 let clock = ClockScreen()
 let timeZone = center.on.notification(.NSSystemTimeZoneDidChange)
 timeZone.subscribe(owner: clock) { clock in clock.refresh() }
-center.post(name: .NSSystemTimeZoneDidChange, object: nil)  // clock.refresh()
+center.post(name: .NSSystemTimeZoneDidChange, object: nil)  // refreshes
 
         #expect(clock.refreshes.value == 1)
     }

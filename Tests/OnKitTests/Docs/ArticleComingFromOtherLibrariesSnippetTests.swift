@@ -12,7 +12,7 @@ final class DayScreen: Sendable {
         center.on.notification(.NSCalendarDayChanged) { _, _ in
             print("a new day")
         }
-            .store(in: lifetime)        // RxSwift: .disposed(by: disposeBag)
+            .store(in: lifetime)   // RxSwift: .disposed(by: disposeBag)
     }
 }
 
@@ -31,7 +31,7 @@ fileManager.on.shouldRemoveItem { _, url in url.pathExtension != "keep" }
 fileManager.on.shouldRemoveItem { _, url in
     !url.lastPathComponent.hasPrefix(".")
 }
-// Removing "notes.keep" or ".profile" is refused; removing "draft.txt" is not.
+// Removing "notes.keep" or ".profile" is refused; "draft.txt" is not.
 
         for name in names {
             try fileManager.removeItem(at: folder.appendingPathComponent(name))

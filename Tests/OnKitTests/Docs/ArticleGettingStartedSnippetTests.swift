@@ -47,9 +47,9 @@ kettle.boil()                        // prints nothing
 let screen = KettleScreen()
 // Held weakly and handed back: no capture, no cycle; never called once
 // the screen is gone.
-kettle.boiled(owner: screen) { screen, kettle, celsius in screen.show(celsius) }
+kettle.boiled(owner: screen) { screen, celsius in screen.show(celsius) }
 // Cancelled when the lifetime ends (or is deallocated with the screen).
-kettle.boiled.once { _, _ in print("first boil") }.store(in: screen.lifetime)
+kettle.boiled.once { print("first boil") }.store(in: screen.lifetime)
 
             #expect(kettle.boiled.subscriberCount == 2)
             screen.lifetime.end()
@@ -97,7 +97,8 @@ for await times in rings {
     @Test func parserAdapterCallsEveryHandler() {
         let names = Recorder<String>()
         let texts = Recorder<String>()
-let parser = XMLParser(data: Data("<greeting lang='en'>hello</greeting>".utf8))
+let xml = Data("<greeting lang='en'>hello</greeting>".utf8)
+let parser = XMLParser(data: xml)
 parser.on.didStartElement { element in
     print(element.name, element.attributes)
 }

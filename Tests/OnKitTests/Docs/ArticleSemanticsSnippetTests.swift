@@ -11,7 +11,9 @@ import OnKit
     var total = 0
 
     func bind(_ stepper: Stepper) {
-        stepper.stepped(owner: self) { screen, step in screen.total += step }
+        stepper.stepped(owner: self) { screen, step in
+            screen.total += step
+        }
     }
 }
 
@@ -19,7 +21,7 @@ import OnKit
     @Test func handlerAddedDuringASendIsCalledByTheNextOnly() {
   let ticks = Event<Void, Int>()
   ticks.once { _, _ in
-      ticks += { _, tick in print("added during a send, called with \(tick)") }
+      ticks += { tick in print("added during a send, called with \(tick)") }
   }
   ticks.send(1)                        // runs only the first handler
   ticks.send(2)          // prints "added during a send, called with 2"

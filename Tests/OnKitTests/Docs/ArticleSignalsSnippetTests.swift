@@ -16,7 +16,7 @@ let reload = try Signal.user1.received { signal in
         kill(getpid(), SIGUSR1)
         #expect(await pollUntil { delivered.value == 1 })
         witness.cancel()
-reload.cancel()                       // SIGUSR1 terminates the process again
+reload.cancel()             // SIGUSR1 terminates the process again
 
         #expect(!reload.isActive)
     }
@@ -43,7 +43,7 @@ write(ends[1], "hello", 5)            // the handler prints "hello"
 do {
     _ = try FileDescriptorEvents.readable(-1) { _, _ in }
 } catch {
-    print(error)                      // -1 is not a file descriptor (negative)
+    print(error)          // -1 is not a file descriptor (negative)
 }
 
         #expect("\(FileDescriptorError.negative(-1))" == "-1 is not a file descriptor (negative)")

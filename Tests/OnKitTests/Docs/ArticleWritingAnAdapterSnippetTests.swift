@@ -44,12 +44,16 @@ final class ArchiverEvents: NSObject, NSKeyedArchiverDelegate, Sendable {
         previous.withLock { $0.delegate }
     }
 
-    func archiver(_ archiver: NSKeyedArchiver, willEncode object: Any) -> Any? {
+    func archiver(
+        _ archiver: NSKeyedArchiver, willEncode object: Any
+    ) -> Any? {
         var object = object
         if let forwardTarget {
-            // The earlier delegate's answer stands as it would without OnKit,
+            // The earlier delegate's answer stands as without OnKit,
             // `nil` included.
-            let answer = forwardTarget.archiver(archiver, willEncode: object)
+            let answer = forwardTarget.archiver(
+                archiver, willEncode: object
+            )
             guard let answer else { return nil }
             object = answer
         }
@@ -108,7 +112,9 @@ extension On where Base: NSKeyedArchiver {
 final class RecordingArchiverDelegate: NSKeyedArchiverDelegate, Sendable {
     let calls = Recorder<String>()
 
-    func archiver(_ archiver: NSKeyedArchiver, willEncode object: Any) -> Any? {
+    func archiver(
+        _ archiver: NSKeyedArchiver, willEncode object: Any
+    ) -> Any? {
         calls.append("willEncode")
         return object
     }

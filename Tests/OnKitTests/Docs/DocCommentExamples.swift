@@ -219,7 +219,9 @@ func docCommentExamplesOfProperties(
         #expect(letters.values == [3, 4])
 
         let boiler = Boiler()
-        let subscription = boiler.temperatureChanged += { celsius in print(celsius) }
+        let subscription = boiler.temperatureChanged += { celsius in
+            print(celsius)
+        }
         boiler.heat(to: 22)                 // prints 22.0
         boiler.temperatureChanged -= subscription
         #expect(boiler.temperatureChanged.subscriberCount == 0)

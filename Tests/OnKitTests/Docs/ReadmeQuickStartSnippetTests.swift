@@ -40,7 +40,7 @@ parser.on.foundCharacters { text += $0 }
 parser.on.didEndElement { element in
     if element.name == "title" { titles.append(text) }
 }
-let parsed = parser.parse()           // titles: ["First post", "Second post"]
+let parsed = parser.parse()   // titles: ["First post", "Second post"]
 
         #expect(parsed)
         #expect(titles == ["First post", "Second post"])
