@@ -55,6 +55,9 @@ let package = Package(
 SWIFT
 cat > "$work/Dependent/Sources/App/main.swift" <<'SWIFT'
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking  // Linux: URLSession's module (until OnKitURLSession re-exports it)
+#endif
 import OnKit
 import OnKitURLSession
 
@@ -78,6 +81,11 @@ if grep -Ei "opencombine|swift-docc-plugin" "$work/dependencies.txt"; then
     echo "FAIL: a package that depends on OnKit resolves the dependencies above." >&2
     exit 1
 fi
-swift build 2>&1 | tail -n 2
+if ! swift build > "$work/build.log" 2>&1; then
+    tail -n 30 "$work/build.log"
+    echo "FAIL: a dependent written with the README's lines does not build." >&2
+    exit 1
+fi
+tail -n 1 "$work/build.log"
 swift run --skip-build App
 echo "A dependent written with the README's lines resolves OnKit through git, builds against both products, and resolves nothing else."

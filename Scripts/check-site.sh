@@ -20,12 +20,15 @@ fi
 
 site="$root/.build-docs/site"
 rm -rf "$site"
-# The README's commands (Documentation), with the site under .build-docs.
+# The README's commands (Documentation), with the site under .build-docs. ONKIT_SITE_SYMBOL_GRAPHS
+# names merged symbol graphs (Scripts/merge-symbol-graphs.py) to show the Apple-only members too.
+extra=()
+if [ -n "${ONKIT_SITE_SYMBOL_GRAPHS:-}" ]; then extra=(--additional-symbol-graph-dir "$ONKIT_SITE_SYMBOL_GRAPHS"); fi
 mkdir -p "$site"
 ONKIT_DOCS=1 swift package --scratch-path .build-docs \
     --allow-writing-to-directory "$site" \
     generate-documentation --target OnKit \
-    --output-path "$site/OnKit" --transform-for-static-hosting 2>&1 | tail -n 2
+    --output-path "$site/OnKit" --transform-for-static-hosting "${extra[@]}" 2>&1 | tail -n 2
 if [ ! -f "$site/OnKit/index.html" ]; then
     echo "FAIL: the README's command built no site in $site/OnKit." >&2
     exit 1
@@ -66,7 +69,7 @@ chrome() {
 
 mkdir -p "$shots"
 failed=0
-for page in onkit onkit/on onkit/event onkit/notifications onkit/gettingstarted; do
+for page in onkit onkit/on onkit/event onkit/notifications onkit/gettingstarted ${ONKIT_SITE_EXTRA_PAGES:-}; do
     url="http://127.0.0.1:$port/documentation/$page"
     name="$(tr / - <<<"$page")"
     chrome --window-size=1280,2400 --screenshot="$shots/$name.png" "$url" >/dev/null
