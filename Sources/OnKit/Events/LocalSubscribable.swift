@@ -10,7 +10,7 @@
 /// parser.on.didEndElement { element in
 ///     if element.name == "title" { titles.append(text) }
 /// }
-/// let parsed = parser.parse()
+/// let parsed = parser.parse()   // titles: ["First post", "Second post"]
 /// ```
 ///
 /// **Why this is sound.** Such a face is not `Sendable`, and neither is its host, so Swift's

@@ -281,16 +281,7 @@ download.progressed { last = $0 }
 download.progressed.send(download, 0.5)   // last == 0.5
         #expect(last == 0.5)
 
-        let parser = XMLParser(data: Data("<feed><title>One</title><title>Two</title></feed>".utf8))
-var titles: [String] = []
-var text = ""
-parser.on.didStartElement { text = "" }
-parser.on.foundCharacters { text += $0 }
-parser.on.didEndElement { element in
-    if element.name == "title" { titles.append(text) }
-}
-let parsed = parser.parse()
-        #expect(parsed && titles == ["One", "Two"])
+        // The parser example (LocalSubscribable) is the README quick start's: ReadmeQuickStartSnippetTests.
     }
 
     @Test func everyXMLParserCallbackExampleCompilesAndTheCommonOnesRun() {
