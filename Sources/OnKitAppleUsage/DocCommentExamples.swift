@@ -54,7 +54,9 @@ private final class AccountViewController: UIViewController {}
 
     func bind() {
         button.on.tap(owner: self) { controller, button in controller.count += 1 }
-        control.on.event(.valueChanged, owner: self) { controller, control in controller.refresh() }
+        control.on.event(.valueChanged, owner: self) { controller, control in
+            controller.refresh()
+        }
     }
 }
 
@@ -72,7 +74,8 @@ private final class AccountViewController: UIViewController {}
     field.on.shouldChangeCharacters { change in change.replacement.allSatisfy(\.isNumber) }
     field.on.shouldChangeCharacters { field, change in change.range.location < 10 }
     scrollView.on.willEndDragging { scrollView, drag in
-        drag.targetContentOffset.value.y = (drag.targetContentOffset.value.y / 44).rounded() * 44
+        let y = drag.targetContentOffset.value.y
+        drag.targetContentOffset.value.y = (y / 44).rounded() * 44
     }
     control.on.event(.valueChanged) { control in print(control.isSelected) }
 
@@ -147,7 +150,9 @@ private final class AccountViewController: UIViewController {}
 final class Player: NSObject { @objc dynamic var volume = 0.5 }
 
 @MainActor func docCommentKeyValueObservingExample(player: Player) {
-    player.on.change(of: \.volume) { _, change in print(change.old, "→", change.new) }
+    player.on.change(of: \.volume) { _, change in
+        print(change.old, "→", change.new)
+    }
 }
 
 /// A subscription kept in a Combine `Set<AnyCancellable>`.

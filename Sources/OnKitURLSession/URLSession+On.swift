@@ -13,10 +13,12 @@ extension URLSession {
     /// ```swift
     /// let session = URLSession.on(configuration: .ephemeral)
     /// session.on.didReceiveData { received in body.append(received.data) }
-    /// session.on.didComplete { _, _, error in print(error.map { "\($0)" } ?? "done") }
+    /// session.on.didComplete { _, _, error in
+    ///     print(error.map { "\($0)" } ?? "done")
+    /// }
     /// session.dataTask(with: url).resume()
     ///
-    /// session.finishTasksAndInvalidate()   // releases the proxy, handlers and `delegate`
+    /// session.finishTasksAndInvalidate()  // releases proxy, handlers, `delegate`
     /// ```
     ///
     /// **Lifetime:** the session retains the proxy, `delegate` and the handlers until invalidation
@@ -71,8 +73,13 @@ extension On where Base: URLSession {
     /// ```swift
     /// session.on.didReceiveChallenge { received in
     ///     let method = received.challenge.protectionSpace.authenticationMethod
-    ///     guard method == NSURLAuthenticationMethodHTTPBasic else { return (.performDefaultHandling, nil) }
-    ///     return (.useCredential, URLCredential(user: "u", password: "p", persistence: .forSession))
+    ///     guard method == NSURLAuthenticationMethodHTTPBasic else {
+    ///         return (.performDefaultHandling, nil)
+    ///     }
+    ///     let credential = URLCredential(
+    ///         user: "u", password: "p", persistence: .forSession
+    ///     )
+    ///     return (.useCredential, credential)
     /// }
     /// ```
     ///

@@ -3,7 +3,8 @@
 ///
 /// ```swift
 /// session.on.didWriteData { written in
-///     print(written.progress.totalBytes, "of", written.progress.totalBytesExpected)
+///     let progress = written.progress
+///     print(progress.totalBytes, "of", progress.totalBytesExpected)
 /// }
 /// ```
 public struct URLTransferProgress: Sendable, Hashable {

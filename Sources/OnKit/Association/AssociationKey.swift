@@ -7,7 +7,8 @@
 /// final class Mailbox: OnCompatible, Sendable {}
 ///
 /// enum MailboxKeys {
-///     static let delivered = AssociationKey<Event<Mailbox, Int>>(default: Event())
+///     static let delivered =
+///         AssociationKey<Event<Mailbox, Int>>(default: Event())
 /// }
 ///
 /// extension On where Base: Mailbox {

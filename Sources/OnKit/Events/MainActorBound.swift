@@ -7,7 +7,7 @@
 ///     let tapped = Event<TapCounter, Void>()
 /// }
 ///
-/// counter.tapped(owner: screen) { screen in screen.taps += 1 }   // a @MainActor screen
+/// counter.tapped(owner: screen) { screen in screen.taps += 1 }  // @MainActor
 /// ```
 ///
 /// The contract: such a sender's events are sent, and its decisions asked, on the main actor; a

@@ -3,7 +3,7 @@
 /// callback (`parser.on.didStartElement`, `cache.on.willEvict()`, …).
 ///
 /// ```swift
-/// let subscription = thermostat.temperatureChanged { celsius in print(celsius) }
+/// let subscription = thermostat.temperatureChanged { print($0) }
 /// thermostat.temperatureChanged += { celsius in print(celsius) }   // the same
 /// thermostat.temperatureChanged.once { celsius in print("first:", celsius) }
 /// thermostat.temperatureChanged -= subscription

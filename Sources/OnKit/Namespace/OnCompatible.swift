@@ -6,7 +6,7 @@
 /// ```swift
 /// final class Mailbox: OnCompatible, Sendable {}
 ///
-/// mailbox.on.lifetime.end()   // and every event written in `extension On where Base: Mailbox`
+/// mailbox.on.lifetime.end()   // and every `extension On where Base: Mailbox`
 /// ```
 public protocol OnCompatible: AnyObject {}
 

@@ -6,10 +6,10 @@ extension On where Base: Observable & Sendable {
     ///
     /// ```swift
     /// @MainActor @Observable final class Author { var name = "" }
-    /// extension Author: OnCompatible {}      // Apple platforms: only if not an NSObject
+    /// extension Author: OnCompatible {}  // Apple platforms: unless an NSObject
     ///
     /// author.on.change(of: \.name) { _, name in print("now", name) }
-    /// author.name = "Ada"                    // later, on the main actor: prints "now Ada"
+    /// author.name = "Ada"                // later, on the main actor: "now Ada"
     /// ```
     ///
     /// ## When the handler runs
@@ -22,10 +22,14 @@ extension On where Base: Observable & Sendable {
     /// `nil`) the call does not compile. Subscribe on the actor that makes the changes:
     ///
     /// ```swift
-    /// let subscription = await MainActor.run {    // nonisolated code, a main-actor model
+    /// // nonisolated code, a main-actor model:
+    /// let subscription = await MainActor.run {
     ///     author.on.change(of: \.name) { _, name in print(name) }
     /// }
-    /// await gauge.on.change(of: \.level, isolation: store) { _, level in print(level) }  // changed on `store`
+    /// // a gauge changed on the actor `store`:
+    /// await gauge.on.change(of: \.level, isolation: store) { _, level in
+    ///     print(level)
+    /// }
     /// ```
     ///
     /// A model `Sendable` by an `@unchecked` promise must be changed on `isolation` only: a change

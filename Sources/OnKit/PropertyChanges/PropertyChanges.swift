@@ -7,7 +7,11 @@
 /// final class Radiator: PropertyChangeNotifying {
 ///     let propertyChanges = PropertyChanges()
 ///     var celsius = 20.0 {
-///         didSet { propertyChanges.send(self, \.celsius, old: oldValue, new: celsius) }
+///         didSet {
+///             propertyChanges.send(
+///                 self, \.celsius, old: oldValue, new: celsius
+///             )
+///         }
 ///     }
 /// }
 /// ```

@@ -22,7 +22,8 @@ import Testing
 final class Mailbox: OnCompatible, Sendable {}
 
 enum MailboxKeys {
-    static let delivered = AssociationKey<Event<Mailbox, Int>>(default: Event())
+    static let delivered =
+        AssociationKey<Event<Mailbox, Int>>(default: Event())
 }
 
 extension On where Base: Mailbox {
@@ -66,7 +67,11 @@ final class Savings: PropertyChangeNotifying {
 final class Radiator: PropertyChangeNotifying {
     let propertyChanges = PropertyChanges()
     var celsius = 20.0 {
-        didSet { propertyChanges.send(self, \.celsius, old: oldValue, new: celsius) }
+        didSet {
+            propertyChanges.send(
+                self, \.celsius, old: oldValue, new: celsius
+            )
+        }
     }
 }
 
@@ -80,7 +85,7 @@ final class Dashboard {
 }
 
 @MainActor @Observable final class Author { var name = "" }
-extension Author: OnCompatible {}      // Apple platforms: only if not an NSObject
+extension Author: OnCompatible {}  // Apple platforms: unless an NSObject
 
 /// A screen the examples hand back as an owner.
 final class ExampleScreen: OnCompatible, Sendable {
@@ -115,7 +120,9 @@ func docCommentExamplesOfSystemSources(socket: Int32, connection: ExampleScreen,
         if timer.fireCount == 10 { timer.cancel() }   // a timer can stop itself
     }
     try DispatchTimer.after(2) { _ in print("two seconds later") }
-    try DispatchTimer.every(1).fired(owner: clockView) { clockView in clockView.refresh() }
+    try DispatchTimer.every(1).fired(owner: clockView) { clockView in
+        clockView.refresh()
+    }
 
     ticking.cancel()
     try DispatchTimer.every(1).fired { print("fired") }
@@ -128,13 +135,13 @@ func docCommentExamplesOfSystemSources(socket: Int32, connection: ExampleScreen,
     }
     var ends: [Int32] = [0, 0]
     pipe(&ends)
-    let reading = try FileDescriptorEvents.readable(ends[0]) { descriptor, availableBytes in
-        var buffer = [UInt8](repeating: 0, count: max(availableBytes, 1024))
+    let reading = try FileDescriptorEvents.readable(ends[0]) { fd, available in
+        var buffer = [UInt8](repeating: 0, count: max(available, 1024))
         repeat {
-            let count = read(descriptor, &buffer, buffer.count)
+            let count = read(fd, &buffer, buffer.count)
             guard count > 0 else { return print("end of file") }  // cancel now
             print(String(decoding: buffer.prefix(count), as: UTF8.self))
-        } while availableBytes == 0  // the writer closed: read to the end, no call will follow
+        } while available == 0  // the writer is gone: read to the end
     }
 
     reading.cancel()
@@ -146,18 +153,25 @@ func docCommentExamplesOfURLSession(url: URL, body: Data, destination: URL) {
         let body = ReceivedBody()
         let session = URLSession.on(configuration: .ephemeral)
         session.on.didReceiveData { received in body.append(received.data) }
-        session.on.didComplete { _, _, error in print(error.map { "\($0)" } ?? "done") }
+        session.on.didComplete { _, _, error in
+            print(error.map { "\($0)" } ?? "done")
+        }
         session.dataTask(with: url).resume()
 
-        session.finishTasksAndInvalidate()   // releases the proxy, handlers and `delegate`
+        session.finishTasksAndInvalidate()  // releases proxy, handlers, `delegate`
     }
     let session = URLSession.on(configuration: .ephemeral)
     if !session.on.sendsEvents { print("not made by URLSession.on, or invalid") }
     session.on.didBecomeInvalid { error in print("invalid", error.map { "\($0)" } ?? "") }
     session.on.didReceiveChallenge { received in
         let method = received.challenge.protectionSpace.authenticationMethod
-        guard method == NSURLAuthenticationMethodHTTPBasic else { return (.performDefaultHandling, nil) }
-        return (.useCredential, URLCredential(user: "u", password: "p", persistence: .forSession))
+        guard method == NSURLAuthenticationMethodHTTPBasic else {
+            return (.performDefaultHandling, nil)
+        }
+        let credential = URLCredential(
+            user: "u", password: "p", persistence: .forSession
+        )
+        return (.useCredential, credential)
     }
     session.on.willPerformHTTPRedirection { r in r.newRequest.url?.host == "127.0.0.1" ? r.newRequest : nil }
     session.on.needNewBodyStream { InputStream(data: body) }
@@ -173,31 +187,37 @@ func docCommentExamplesOfURLSession(url: URL, body: Data, destination: URL) {
     session.on.didWriteData { written in print(written.progress.totalBytes, "of", written.progress.totalBytesExpected) }
     session.on.didFinishDownloading { finished in _ = try? FileManager.default.moveItem(at: finished.location, to: destination) }
     session.on.didWriteData { written in
-        print(written.progress.totalBytes, "of", written.progress.totalBytesExpected)
+        let progress = written.progress
+        print(progress.totalBytes, "of", progress.totalBytesExpected)
     }
 }
 
 func docCommentExamplesOfProperties(
     account: Savings, screen: ExampleScreen, gauge: Gauge, store: GaugeStore, author: Author
 ) async {
-    account.on.changes(of: \.balance).subscribe(owner: screen) { screen, change in
+    let balance = account.on.changes(of: \.balance)
+    balance.subscribe(owner: screen) { screen, change in
         screen.show(change.new)
     }
-    for await change in account.on.changes(of: \.balance).values { print(change.new) }
-    let subscription = await MainActor.run {    // nonisolated code, a main-actor model
+    for await change in balance.values { print(change.new) }
+    // nonisolated code, a main-actor model:
+    let subscription = await MainActor.run {
         author.on.change(of: \.name) { _, name in print(name) }
     }
-    await gauge.on.change(of: \.level, isolation: store) { _, level in print(level) }  // changed on `store`
+    // a gauge changed on the actor `store`:
+    await gauge.on.change(of: \.level, isolation: store) { _, level in
+        print(level)
+    }
     subscription.cancel()
 }
 
 @MainActor func docCommentExamplesOnTheMainActor(author: Author, counter: TapCounter, screen: TapScreen) async {
     author.on.change(of: \.name) { _, name in print("now", name) }
-    author.name = "Ada"                    // later, on the main actor: prints "now Ada"
+    author.name = "Ada"                // later, on the main actor: "now Ada"
     let names = author.on.changes(of: \.name)
     author.name = "Ada"
     for await name in names { print(name); break }   // "Ada"
-    counter.tapped(owner: screen) { screen in screen.taps += 1 }   // a @MainActor screen
+    counter.tapped(owner: screen) { screen in screen.taps += 1 }  // @MainActor
 }
 
 @MainActor func docCommentExamplesWithAnOwner(author: Author, screen: ExampleScreen) {
@@ -214,7 +234,7 @@ func docCommentExamplesOfProperties(
         mailbox.on.delivered { count in letters.append(count) }
         mailbox.on.delivered.send(mailbox, 3)
         mailbox.on.delivered.subscribe { count in letters.append(count) }.store(in: mailbox.on.lifetime)
-        mailbox.on.lifetime.end()   // and every event written in `extension On where Base: Mailbox`
+        mailbox.on.lifetime.end()   // and every `extension On where Base: Mailbox`
         mailbox.on.delivered.send(mailbox, 4)
         #expect(letters.values == [3, 4])
 
@@ -233,9 +253,11 @@ func docCommentExamplesOfProperties(
 
     @Test func shapesOnEventsAndDecisions() async {
         let field = NameField()
-        let shouldChange = Decision<NameField, String, Bool>(default: true, combine: { $0 && $1 })
+        let shouldChange = Decision<NameField, String, Bool>(
+            default: true, combine: { $0 && $1 }
+        )
         shouldChange += { text in text.count <= 10 }
-        let allowed = shouldChange.ask(field, "hello")   // the default when no handler answers
+        let allowed = shouldChange.ask(field, "hello")   // true: 5 characters
         #expect(allowed && !shouldChange.ask(field, "a long, long name"))
 
         let hatch = Hatch()
@@ -247,7 +269,7 @@ func docCommentExamplesOfProperties(
 
         let thermostat = Boiler()
         let screen = ExampleScreen()
-        let subscription = thermostat.temperatureChanged { celsius in print(celsius) }
+        let subscription = thermostat.temperatureChanged { print($0) }
         thermostat.temperatureChanged += { celsius in print(celsius) }   // the same
         thermostat.temperatureChanged.once { celsius in print("first:", celsius) }
         thermostat.temperatureChanged -= subscription

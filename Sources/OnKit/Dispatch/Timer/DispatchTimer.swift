@@ -9,7 +9,9 @@ import Foundation
 ///     if timer.fireCount == 10 { timer.cancel() }   // a timer can stop itself
 /// }
 /// try DispatchTimer.after(2) { _ in print("two seconds later") }
-/// try DispatchTimer.every(1).fired(owner: clockView) { clockView in clockView.refresh() }
+/// try DispatchTimer.every(1).fired(owner: clockView) { clockView in
+///     clockView.refresh()
+/// }
 ///
 /// ticking.cancel()
 /// ```
