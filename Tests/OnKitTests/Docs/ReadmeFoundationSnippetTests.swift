@@ -9,8 +9,8 @@ import Testing
 import OnKit
 import OnKitURLSession
 
-// The README's delegate snippets, verbatim (CI checks each README chunk appears in a test or the
-// example), with assertions on what they claim.
+// Snippets of the earlier, longer README for the delegate adapters, kept as behaviour tests (the
+// README's own snippets are in ReadmeQuickStartSnippetTests).
 
 @Suite struct ReadmeFoundationSnippetTests {
     @Test func xmlParserSnippetDeliversElementsTextAndErrors() {
