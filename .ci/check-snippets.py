@@ -1,15 +1,26 @@
 #!/usr/bin/env python3
-"""Checks that every Swift snippet of the README and of the DocC articles is code that compiles.
+"""Checks that the Swift code the documentation shows is code that compiles.
 
-Every ```swift block (at any indentation: a block may sit in a list item) of README.md and of
-every .md file of a .docc catalog under Sources/ is split into chunks at blank lines. Each chunk
-must appear, line by line (leading and trailing white space ignored), in a Swift file of:
-- Sources/OnKitAppleUsage, the iOS usage target that apple-typecheck type-checks, for UIKit
-  snippets: those of the README's "## UIKit" section and of any article whose name has "UIKit";
-- Sources/OnKitMacUsage, the macOS usage target (`apple-typecheck --platform macos`), for AppKit
-  snippets, by the same rule with "AppKit";
-- Tests/, Sources/onkit-example or Sources/OnKitAppleUsage for every other snippet.
-A block fenced as ```swift no-compile (Package.swift lines) is skipped, and says why beside it.
+Markdown (README.md, and every .md file of a .docc catalog under Sources/):
+  every ```swift block (at any indentation: a block may sit in a list item) is split into chunks
+  at blank lines. Each chunk must appear, line by line (leading and trailing white space
+  ignored), in a Swift file of:
+  - the usage targets that apple-typecheck type-checks (Sources/OnKitAppleUsage for iOS,
+    Sources/OnKitMacUsage for macOS), for UIKit and AppKit snippets: those of the README's UIKit
+    and AppKit sections and of any article whose name has "UIKit" or "AppKit";
+  - Tests/, Sources/onkit-example or Sources/OnKitAppleUsage for every other snippet.
+  A block fenced as ```swift no-compile (Package.swift lines) is skipped, and says why beside it.
+  In articles, every line of a code block is at most 76 columns (the issue asked for 80; a DocC page at 1280 px clips a code line past about 77).
+
+`///` comments of public and open declarations in Sources/ (what DocC shows on a symbol's page):
+  - a fenced ```swift block follows the markdown rule above, 76 columns included;
+  - an inline example, a `code span` that holds a closure (`{ … in … }`, or a call with a
+    trailing closure such as `button.on.tap { print("tapped") }`), must match compiled code,
+    where `…` stands for any code and white space may differ: `parser.on.foundCharacters { text
+    in … }` is matched by `parser.on.foundCharacters { text in print(text) }` in a test.
+  Examples in the comments of UIKit and AppKit sources are matched against the usage targets
+  that the SDK type-checks compile (Sources/OnKitAppleUsage and any Sources/*Usage*), and
+  against the tests (the stand-ins there use the same calls).
 No article at all is an error, so that a moved catalog cannot pass by checking nothing.
 """
 import pathlib
@@ -17,28 +28,37 @@ import re
 import sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
+ARTICLE_COLUMNS = 76  # the issue asks for 80; at 1280 px DocC shows about 77 before clipping
 
 
-def swift_lines(*folders):
-    return [[line.strip() for line in path.read_text().splitlines()]
-            for folder in folders for path in sorted((root / folder).rglob("*.swift"))]
+def swift_files(*folders):
+    return [path for folder in folders for path in sorted(root.glob(folder)) if path.is_file()]
 
 
-apple_usage = swift_lines("Sources/OnKitAppleUsage")
-mac_usage = swift_lines("Sources/OnKitMacUsage")
-platform_usage = {"UIKit": (apple_usage, "Sources/OnKitAppleUsage"), "AppKit": (mac_usage, "Sources/OnKitMacUsage")}
-everywhere = swift_lines("Tests", "Sources/onkit-example") + apple_usage
+def swift_lines(files):
+    return [[line.strip() for line in path.read_text().splitlines()] for path in files]
 
 
-def chunks(markdown):
-    for block in re.findall(r"^[ \t]*```swift\n(.*?)^[ \t]*```", markdown, flags=re.S | re.M):
-        chunk = []
-        for line in block.splitlines() + [""]:
-            if line.strip():
-                chunk.append(line.strip())
-            elif chunk:
-                yield chunk
-                chunk = []
+usage_files = swift_files("Sources/*Usage*/**/*.swift")
+compiled_files = swift_files("Tests/**/*.swift", "Sources/onkit-example/**/*.swift") + usage_files
+apple_usage = swift_lines(usage_files)
+everywhere = swift_lines(compiled_files)
+# The compiled code as one text per file, white space collapsed, for the inline examples.
+compiled_text = [re.sub(r"\s+", " ", path.read_text()) for path in compiled_files]
+
+
+def fenced_blocks(markdown):
+    return re.findall(r"^[ \t]*```swift\n(.*?)^[ \t]*```", markdown, flags=re.S | re.M)
+
+
+def chunks(block):
+    chunk = []
+    for line in block.splitlines() + [""]:
+        if line.strip():
+            chunk.append(line.strip())
+        elif chunk:
+            yield chunk
+            chunk = []
 
 
 def found(chunk, sources):
@@ -46,31 +66,108 @@ def found(chunk, sources):
     return any(lines[i:i + n] == chunk for lines in sources for i in range(len(lines) - n + 1))
 
 
-# (where, markdown, the files that must compile it)
+def inline_pattern(example):
+    """A regex for an inline example: `…` is any code, white space is any white space."""
+    parts = []
+    for piece in re.split(r"(…|\s+)", example.strip()):
+        if piece == "…":
+            parts.append(r".*?")
+        elif piece.isspace():
+            parts.append(r"\s*")
+        elif piece:
+            parts.append(re.escape(piece))
+    return re.compile("".join(parts))
+
+
+checked = missing = 0
+
+
+def report(where, what, text, compiled_by):
+    global missing
+    missing += 1
+    print(f"{where}: {what} not compiled by {compiled_by}:\n{text}\n", file=sys.stderr)
+
+
+# Markdown: the README and the articles.
 documents = []
 readme = (root / "README.md").read_text()
-for platform, (usage, _) in platform_usage.items():
-    section = re.search(rf"^## {platform}.*?(?=^## |\Z)", readme, flags=re.S | re.M)
-    if section:
-        documents.append((f"README.md, {platform} section", section.group(0), usage))
-        readme = readme[:section.start()] + readme[section.end():]
-documents.append(("README.md", readme, everywhere))
+# The README's UIKit and AppKit sections (## or ###) are compiled by the usage targets only.
+while section := re.search(r"^#{2,3} (?:UIKit|AppKit)[^\n]*\n.*?(?=^#{2,3} |\Z)", readme, flags=re.S | re.M):
+    documents.append((f"README.md, {section.group(0).splitlines()[0].lstrip('# ')} section", section.group(0), apple_usage, False))
+    readme = readme[:section.start()] + readme[section.end():]
+documents.append(("README.md", readme, everywhere, False))
 articles = sorted(path for catalog in (root / "Sources").rglob("*.docc") for path in catalog.rglob("*.md"))
 if not articles:
     print("no DocC article found under Sources/*.docc", file=sys.stderr)
     sys.exit(1)
 for path in articles:
-    sources = next((usage for platform, (usage, _) in platform_usage.items() if platform in path.name), everywhere)
-    documents.append((str(path.relative_to(root)), path.read_text(), sources))
+    sources = apple_usage if "UIKit" in path.name or "AppKit" in path.name else everywhere
+    documents.append((str(path.relative_to(root)), path.read_text(), sources, True))
 
-checked = missing = 0
-for where, markdown, sources in documents:
-    for chunk in chunks(markdown):
-        checked += 1
-        if not found(chunk, sources):
-            missing += 1
-            compiled_by = next((folder for usage, folder in platform_usage.values() if sources is usage),
-                               "a test, the example or OnKitAppleUsage")
-            print(f"{where}: snippet not compiled by {compiled_by}:\n" + "\n".join(chunk) + "\n", file=sys.stderr)
-print(f"snippets: README and {len(articles)} articles, {checked} chunks checked, {missing} missing")
-sys.exit(1 if missing else 0)
+long_lines = 0
+for where, markdown, sources, is_article in documents:
+    if is_article:
+        for block in re.findall(r"^[ \t]*```[^\n]*\n(.*?)^[ \t]*```", markdown, flags=re.S | re.M):
+            for line in block.splitlines():
+                if len(line) > ARTICLE_COLUMNS:
+                    long_lines += 1
+                    print(f"{where}: code line over {ARTICLE_COLUMNS} columns ({len(line)}):\n{line}\n",
+                          file=sys.stderr)
+    for block in fenced_blocks(markdown):
+        for chunk in chunks(block):
+            checked += 1
+            if not found(chunk, sources):
+                compiled_by = "a usage target" if sources is apple_usage else "a test, the example or a usage target"
+                report(where, "snippet", "\n".join(chunk), compiled_by)
+
+# `///` comments of the library's sources.
+comment_fenced = comment_inline = 0
+for path in sorted((root / "Sources").rglob("*.swift")):
+    relative = path.relative_to(root)
+    if relative.parts[1].endswith("Usage") or relative.parts[1] == "onkit-example":
+        continue  # compiled code itself, not documentation
+    apple_only = any(part in ("UIKit", "AppKit") for part in relative.parts)
+    fenced_sources = apple_usage + everywhere if apple_only else everywhere
+    lines = path.read_text().splitlines()
+    # Each run of consecutive `///` lines is one comment; it is on a symbol's page when the
+    # declaration after it (attributes aside) is public or open.
+    runs, run = [], []
+    for number, line in enumerate(lines + [""], start=1):
+        stripped = line.strip()
+        if stripped.startswith("///"):
+            run.append((number, stripped[3:][1:] if stripped[3:4] == " " else stripped[3:]))
+        elif run and not stripped.startswith("@"):
+            if re.match(r"(public|open)\b|(@\S+\s+)*(public|open)\b", stripped) or re.search(r"\b(public|open) ", stripped):
+                runs.append(run)
+            run = []
+    for run in runs:
+        where = f"{relative}:{run[0][0]}"
+        text = "\n".join(body for _, body in run)
+        for block in fenced_blocks(text + "\n"):
+            for line in block.splitlines():
+                if len(line) > ARTICLE_COLUMNS:
+                    long_lines += 1
+                    print(f"{where}: example line over {ARTICLE_COLUMNS} columns ({len(line)}):\n{line}\n",
+                          file=sys.stderr)
+            for chunk in chunks(block):
+                checked += 1
+                comment_fenced += 1
+                if not found(chunk, fenced_sources):
+                    report(where, "fenced example", "\n".join(chunk), "a test, the example or a usage target")
+        prose = re.sub(r"^[ \t]*```.*?^[ \t]*```", "", text + "\n", flags=re.S | re.M)
+        prose = re.sub(r"\s+", " ", prose)
+        for span in re.findall(r"`([^`]+)`", prose):
+            if not re.search(r"\{[^{}]*\}", span) or not (" in " in span or re.search(r"\w\s*\{", span)):
+                continue
+            if re.fullmatch(r"\{[^{}]*\bin\s*\}", span.strip()):
+                continue  # a shape's notation, `{ sender, a, b in }`, not code
+            checked += 1
+            comment_inline += 1
+            pattern = inline_pattern(span)
+            if not any(pattern.search(text) for text in compiled_text):
+                report(where, "inline example", span, "a test, the example or a usage target")
+
+print(f"snippets: README, {len(articles)} articles and /// comments ({comment_fenced} fenced chunks, "
+      f"{comment_inline} inline examples); {checked} checked, {missing} not compiled, "
+      f"{long_lines} article and example code lines over {ARTICLE_COLUMNS} columns")
+sys.exit(1 if missing or long_lines else 0)

@@ -19,14 +19,20 @@ final class ProfileViewController: UIViewController, UITableViewDataSource {
 saveButton.on.tap { button in button.isEnabled = false }
 saveButton.on.tap(owner: self) { controller, button in controller.save() }
 
-nameField.on.textChanged(owner: self) { controller, _, text in controller.name = text }
+nameField.on.textChanged(owner: self) { controller, _, text in
+    controller.name = text
+}
 nameField.on.shouldReturn { field in
     field.resignFirstResponder()
     return true
 }
-nameField.on.shouldChangeCharacters { _, edit in !edit.replacement.contains(where: \.isNewline) }
+nameField.on.shouldChangeCharacters { edit in
+    !edit.replacement.contains(where: \.isNewline)
+}
 
-tableView.on.didSelectRow(owner: self) { controller, _, indexPath in controller.open(row: indexPath.row) }
+tableView.on.didSelectRow(owner: self) { controller, _, indexPath in
+    controller.open(row: indexPath.row)
+}
     }
 
     private func save() { print("saving", name) }
@@ -41,7 +47,9 @@ tableView.on.didSelectRow(owner: self) { controller, _, indexPath in controller.
         let dequeued = tableView.dequeueReusableCell(withIdentifier: FollowCell.reuseIdentifier, for: indexPath)
         guard let cell = dequeued as? FollowCell else { return dequeued }
         cell.textLabel?.text = rows[indexPath.row]
-cell.followButton.on.tap(owner: self) { controller, _ in controller.follow(row: indexPath.row) }
+cell.followButton.on.tap(owner: self) { controller in
+    controller.follow(row: indexPath.row)
+}
     .store(in: cell.on.reuse)
         return cell
     }

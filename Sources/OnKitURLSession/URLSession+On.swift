@@ -12,11 +12,13 @@ extension URLSession {
     ///
     /// ```swift
     /// let session = URLSession.on(configuration: .ephemeral)
-    /// session.on.didReceiveData { session, received in body.append(received.data) }
-    /// session.on.didComplete { session, completed in print(completed.error ?? "done") }
+    /// session.on.didReceiveData { received in body.append(received.data) }
+    /// session.on.didComplete { _, _, error in
+    ///     print(error.map { "\($0)" } ?? "done")
+    /// }
     /// session.dataTask(with: url).resume()
-    /// // …
-    /// session.finishTasksAndInvalidate()   // releases the proxy, handlers and `delegate`
+    ///
+    /// session.finishTasksAndInvalidate()  // releases proxy, handlers, `delegate`
     /// ```
     ///
     /// **Lifetime:** the session retains the proxy, `delegate` and the handlers until invalidation
@@ -58,7 +60,7 @@ extension On where Base: URLSession {
 
     /// The session became invalid (the error is nil after `finishTasksAndInvalidate()` or
     /// `invalidateAndCancel()`): its last event, after which every handler is released:
-    /// `session.on.didBecomeInvalid { session, error in print("invalid", error ?? "") }`.
+    /// `session.on.didBecomeInvalid { error in print("invalid", error.map { "\($0)" } ?? "") }`.
     public var didBecomeInvalid: ReadOnlyEvent<Base, (any Error)?> { callback(\.didBecomeInvalid) }
 
     /// An authentication challenge: session-wide (`task` is nil; server trust, client
@@ -69,10 +71,15 @@ extension On where Base: URLSession {
     /// first), and later handlers are not asked; otherwise `(.performDefaultHandling, nil)`.
     ///
     /// ```swift
-    /// session.on.didReceiveChallenge { _, received in
-    ///     guard received.challenge.protectionSpace.authenticationMethod == NSURLAuthenticationMethodHTTPBasic
-    ///     else { return (.performDefaultHandling, nil) }
-    ///     return (.useCredential, URLCredential(user: "u", password: "p", persistence: .forSession))
+    /// session.on.didReceiveChallenge { received in
+    ///     let method = received.challenge.protectionSpace.authenticationMethod
+    ///     guard method == NSURLAuthenticationMethodHTTPBasic else {
+    ///         return (.performDefaultHandling, nil)
+    ///     }
+    ///     let credential = URLCredential(
+    ///         user: "u", password: "p", persistence: .forSession
+    ///     )
+    ///     return (.useCredential, credential)
     /// }
     /// ```
     ///
@@ -91,7 +98,7 @@ extension On where Base: URLSession {
     ///
     /// **Rule:** nil from anyone (the delegate first) refuses and stops the asking; otherwise the
     /// last request wins. With no answer, the redirect is followed as proposed. To stay on a host:
-    /// `session.on.willPerformHTTPRedirection { _, r in r.newRequest.url?.host == "127.0.0.1" ? r.newRequest : nil }`.
+    /// `session.on.willPerformHTTPRedirection { r in r.newRequest.url?.host == "127.0.0.1" ? r.newRequest : nil }`.
     public var willPerformHTTPRedirection: ReadOnlyDecision<
         Base, URLSessionRedirection, URLRequest?
     > { callback(\.willPerformHTTPRedirection) }
@@ -100,29 +107,29 @@ extension On where Base: URLSession {
     ///
     /// **Rule:** the first stream wins (the delegate's first) and stops the asking: streams are
     /// single-use, so none is made to be thrown away:
-    /// `session.on.needNewBodyStream { _, task in InputStream(data: body) }`.
+    /// `session.on.needNewBodyStream { InputStream(data: body) }`.
     public var needNewBodyStream: ReadOnlyDecision<Base, URLSessionTask, InputStream?> { callback(\.needNewBodyStream) }
 
     /// Upload progress: body bytes sent for a task:
-    /// `session.on.didSendBodyData { _, sent in print(sent.progress.fractionCompleted ?? 0) }`.
+    /// `session.on.didSendBodyData { sent in print(sent.progress.fractionCompleted ?? 0) }`.
     public var didSendBodyData: ReadOnlyEvent<Base, URLSessionTaskProgress<URLSessionTask>> {
         callback(\.didSendBodyData)
     }
 
     /// A task finished: `error` is nil on success (an HTTP error status is a success here: see
     /// `task.response`), a `URLError` otherwise (connection refused, cancelled…):
-    /// `session.on.didComplete { _, completed in print(completed.task.taskIdentifier, completed.error ?? "ok") }`.
+    /// `session.on.didComplete { _, task, error in print(task.taskIdentifier, error.map { "\($0)" } ?? "ok") }`.
     public var didComplete: ReadOnlyEvent<Base, URLSessionTaskCompletion> { callback(\.didComplete) }
 
     /// The metrics of a task are ready (never sent on Linux: declared, never called):
-    /// `session.on.didFinishCollectingMetrics { _, collected in print(collected.metrics.taskInterval) }`.
+    /// `session.on.didFinishCollectingMetrics { collected in print(collected.metrics.taskInterval) }`.
     public var didFinishCollectingMetrics: ReadOnlyEvent<Base, URLSessionTaskMetricsReport> {
         callback(\.didFinishCollectingMetrics)
     }
 
     #if canImport(ObjectiveC)
     /// A task waits for connectivity (`waitsForConnectivity`; Apple platforms only):
-    /// `session.on.taskIsWaitingForConnectivity { _, task in print("offline", task.taskIdentifier) }`.
+    /// `session.on.taskIsWaitingForConnectivity { task in print("offline", task.taskIdentifier) }`.
     public var taskIsWaitingForConnectivity: ReadOnlyEvent<Base, URLSessionTask> {
         callback(\.taskIsWaitingForConnectivity)
     }
@@ -132,7 +139,7 @@ extension On where Base: URLSession {
     ///
     /// **Rule:** `.cancel` from anyone (the delegate first) wins and stops the asking; otherwise
     /// the first answer other than `.allow`. With no answer, `.allow`:
-    /// `session.on.didReceiveResponse { _, received in received.response.mimeType == "text/html" ? .cancel : .allow }`.
+    /// `session.on.didReceiveResponse { received in received.response.mimeType == "text/html" ? .cancel : .allow }`.
     ///
     /// Linux does not send it for redirect responses, and **ignores the answer** (the transfer
     /// goes on whatever the disposition): call `task.cancel()` to stop a task there.
@@ -146,7 +153,7 @@ extension On where Base: URLSession {
     public var didReceiveData: ReadOnlyEvent<Base, URLSessionReceivedData> { callback(\.didReceiveData) }
 
     /// A data task became a download task (`.becomeDownload`; never sent on Linux):
-    /// `session.on.didBecomeDownloadTask { _, became in downloads.insert(became.downloadTask) }`.
+    /// `session.on.didBecomeDownloadTask { became in print("now a download:", became.downloadTask.taskIdentifier) }`.
     public var didBecomeDownloadTask: ReadOnlyEvent<
         Base, URLSessionDownloadConversion
     > { callback(\.didBecomeDownloadTask) }
@@ -156,13 +163,13 @@ extension On where Base: URLSession {
     ///
     /// **Rule:** as for redirects: nil from anyone wins and stops the asking; otherwise the
     /// last response. With no answer, the proposed one is cached. Never sent for HTTP on Linux:
-    /// `session.on.willCacheResponse { _, cache in cache.proposedResponse.data.count < 1_000_000 ? cache.proposedResponse : nil }`.
+    /// `session.on.willCacheResponse { cache in cache.proposedResponse.data.count < 1_000_000 ? cache.proposedResponse : nil }`.
     public var willCacheResponse: ReadOnlyDecision<
         Base, URLSessionCacheProposal, CachedURLResponse?
     > { callback(\.willCacheResponse) }
 
     /// Download progress: bytes written to the temporary file of a download task:
-    /// `session.on.didWriteData { _, written in print(written.progress.totalBytes, "of", written.progress.totalBytesExpected) }`.
+    /// `session.on.didWriteData { written in print(written.progress.totalBytes, "of", written.progress.totalBytesExpected) }`.
     public var didWriteData: ReadOnlyEvent<Base, URLSessionTaskProgress<URLSessionDownloadTask>> {
         callback(\.didWriteData)
     }
@@ -172,7 +179,7 @@ extension On where Base: URLSession {
     /// **Read or move the file inside the handler**: Apple platforms delete it when the last
     /// handler returns (the delegate, called first, may already have moved it). Linux leaves it
     /// in the temporary directory: move or delete it yourself:
-    /// `session.on.didFinishDownloading { _, finished in let data = try? Data(contentsOf: finished.location) }`.
+    /// `session.on.didFinishDownloading { finished in _ = try? FileManager.default.moveItem(at: finished.location, to: destination) }`.
     public var didFinishDownloading: ReadOnlyEvent<Base, URLSessionFinishedDownload> {
         callback(\.didFinishDownloading)
     }

@@ -2,8 +2,9 @@
 /// reports it.
 ///
 /// ```swift
-/// session.on.didWriteData { _, written in
-///     print(written.progress.totalBytes, "of", written.progress.totalBytesExpected)
+/// session.on.didWriteData { written in
+///     let progress = written.progress
+///     print(progress.totalBytes, "of", progress.totalBytesExpected)
 /// }
 /// ```
 public struct URLTransferProgress: Sendable, Hashable {

@@ -49,70 +49,76 @@ extension On where Base: Door {
 // MARK: The tour
 
 func coreTour() async {
-    print("== Events: several handlers, called in order, each removable")
+    print("== Events: a thermostat with two handlers, a log and an alarm")
     let thermostat = Thermostat(name: "hall")
     let log = thermostat.temperatureChanged += { thermostat, celsius in
-        print("  log: \(thermostat.name) is at \(celsius) °C")
+        print("  log: the \(thermostat.name) thermostat reads \(celsius) °C")
     }
-    thermostat.temperatureChanged += { _, celsius in
-        if celsius > 25 { print("  alarm: too warm (\(celsius) °C)") }
+    thermostat.temperatureChanged += { celsius in
+        if celsius > 25 { print("  alarm: \(celsius) °C is too warm") }
     }
+    print("  set to 21 °C, then 26 °C:")
     thermostat.set(21)
     thermostat.set(26)
     thermostat.temperatureChanged -= log
-    print("  (log handler removed)")
+    print("  the log handler is removed; set to 27 °C, only the alarm answers:")
     thermostat.set(27)
 
-    print("== Owner-bound handlers end with their owner")
-    var screen: Screen? = Screen(title: "lobby")
+    print("\n== An owner-bound handler ends when its owner goes")
+    var screen: Screen? = Screen(title: "lobby screen")
     if let screen {
-        thermostat.temperatureChanged.subscribe(owner: screen) { screen, _, celsius in
-            screen.show("\(celsius) °C")
+        thermostat.temperatureChanged(owner: screen) { screen, celsius in
+            screen.show("showing \(celsius) °C")
         }
     }
+    print("  set to 22 °C while the lobby screen exists:")
     thermostat.set(22)
     screen = nil
-    print("  (screen gone)")
+    print("  the lobby screen is deallocated; set to 23 °C: it shows nothing")
     thermostat.set(23)
 
-    print("== once: runs a single time")
-    thermostat.temperatureChanged.once { _, celsius in print("  first reading after this: \(celsius) °C") }
+    print("\n== once: a handler that runs a single time")
+    thermostat.temperatureChanged.once { celsius in print("  once: the first reading was \(celsius) °C") }
+    print("  set to 24 °C, then 25 °C; the once handler sees only the first:")
     thermostat.set(24)
     thermostat.set(25)
 
-    print("== Decisions: handlers that answer")
+    print("\n== Decisions: handlers that answer (a field asks whether it may take a text)")
     let field = Field()
-    print("  no handler, default answer: \(field.shouldChange.ask(field, "anything"))")
-    field.shouldChange += { _, text in text.count <= 10 }
-    field.shouldChange += { _, text in !text.contains(" ") }
+    print("  with no handler, the default answer: \(field.shouldChange.ask(field, "anything"))")
+    field.shouldChange += { text in text.count <= 10 }
+    field.shouldChange += { text in !text.contains(" ") }
+    print("  two handlers: at most 10 characters, and no space; all must agree:")
     for text in ["hello", "hello world", "a very long word"] {
-        print("  may the field become \"\(text)\"? \(field.shouldChange.ask(field, text))")
+        print("  may the field take \"\(text)\"? \(field.shouldChange.ask(field, text) ? "yes" : "no")")
     }
 
-    print("== Lifetime: cancels everything it holds when it ends")
+    print("\n== A Lifetime cancels every handler it holds when it ends")
     do {
         let lifetime = Lifetime()
-        thermostat.temperatureChanged.subscribe { _, celsius in print("  scoped: \(celsius) °C") }
+        thermostat.temperatureChanged { celsius in print("  scoped handler: \(celsius) °C") }
             .store(in: lifetime)
+        print("  set to 18 °C while the lifetime runs:")
         thermostat.set(18)
         lifetime.end()
+        print("  the lifetime ended; set to 19 °C: the scoped handler prints nothing")
         thermostat.set(19)
-        print("  (nothing printed by the scoped handler after end)")
     }
 
-    print("== values: an AsyncSequence; leaving the loop unsubscribes")
+    print("\n== values: the same event as an AsyncSequence")
     let sensor = Thermostat(name: "cellar")
     let readings = sensor.temperatureChanged.values
+    print("  four readings sent; the loop stops at the first of 30 °C or more:")
     for celsius in [12.0, 13.5, 30.0, 14.0] { sensor.set(celsius) }
     for await celsius in readings {
-        print("  cellar: \(celsius) °C")
+        print("  cellar reads \(celsius) °C")
         if celsius >= 30 { break }
     }
 
-    print("== The on namespace on a plain class")
+    print("\n== Events on a class of your own, through the on namespace")
     let door = Door()
-    door.on.opened += { _, angle in print("  door opened \(angle)°") }
-    door.on.opened += { _, angle in if angle > 80 { print("  door wide open") } }
+    door.on.opened += { angle in print("  the door opened \(angle)°") }
+    door.on.opened += { angle in if angle > 80 { print("  the door is wide open") } }
     door.on.opened.send(door, 45)
     door.on.opened.send(door, 90)
 }

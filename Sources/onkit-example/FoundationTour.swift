@@ -5,110 +5,98 @@ import FoundationXML
 import OnKit
 import Synchronization
 
-/// What the catalog parse collects; handlers run on the parsing thread, but are `@Sendable`,
-/// so the state they share sits behind a lock.
-final class CatalogReader: Sendable {
-    private struct State {
-        var path: [String] = []
-        var text = ""
-        var lines: [String] = []
+/// What a libxml2 error number means, for the errors a newcomer meets first. Foundation reports
+/// XML errors by number only (on Linux, libxml2's numbers, which `XMLParser.ErrorCode` does not
+/// match), so the tour says what each one means.
+func meaning(of error: XMLParseError) -> String {
+    switch error.underlying.code {
+    case 4: "the document is empty"
+    case 5: "the document does not end where it should (an element is still open)"
+    case 73: "a tag is missing its closing '>'"
+    case 76: "an end tag does not match the element that is open"
+    case 77: "the data ends inside a tag"
+    default: "error \(error.underlying.code) (see XMLParser.ErrorCode)"
     }
-
-    private let state = Mutex(State())
-
-    func start(_ element: XMLParserElement) {
-        state.withLock { state in
-            state.path.append(element.name)
-            state.text = ""
-            if element.name == "book", let id = element.attributes["id"] {
-                state.lines.append("book \(id) (\(element.attributes["lang"] ?? "?")):")
-            }
-        }
-    }
-
-    func characters(_ text: String) {
-        state.withLock { $0.text += text }
-    }
-
-    func cdata(_ data: Data) {
-        state.withLock { $0.text += String(decoding: data, as: UTF8.self) }
-    }
-
-    func end(_ element: XMLParserElement) {
-        state.withLock { state in
-            let text = state.text.trimmingCharacters(in: .whitespacesAndNewlines)
-            if ["title", "author", "year"].contains(element.name) {
-                state.lines.append("    \(element.name): \(text)")
-            }
-            state.path.removeLast()
-            state.text = ""
-        }
-    }
-
-    var lines: [String] { state.withLock { $0.lines } }
 }
 
 func foundationTour() async throws {
-    print("\n== XMLParser: delegate callbacks as closures")
+    print("\n== XMLParser: a library catalog read into local variables")
     // Sound: the catalog is a resource of this executable, copied by the package manifest.
     let catalogURL = Bundle.module.url(forResource: "catalog", withExtension: "xml")!
     guard let parser = XMLParser(contentsOf: catalogURL) else { throw TourError.missing(catalogURL) }
-    let reader = CatalogReader()
-    parser.on.didStartElement { _, element in reader.start(element) }
-    parser.on.foundCharacters { _, text in reader.characters(text) }
-    parser.on.foundCDATA { _, data in reader.cdata(data) }
-    parser.on.didEndElement { _, element in reader.end(element) }
-    parser.on.foundComment { _, comment in print("  comment:\(comment)") }
+    // parse() calls the handlers on this thread, so they may change these variables directly.
+    var lines: [String] = []
+    var text = ""
+    parser.on.foundComment { comment in
+        print("  the file's comment: \(comment.trimmingCharacters(in: .whitespaces))")
+    }
+    parser.on.didStartElement { element in
+        text = ""
+        if element.name == "book", let id = element.attributes["id"] {
+            lines.append("book \(id), in \(element.attributes["lang"] == "fr" ? "French" : "English"):")
+        }
+    }
+    parser.on.foundCharacters { text += $0 }
+    parser.on.foundCDATA { text += String(decoding: $0, as: UTF8.self) }
+    parser.on.didEndElement { element in
+        if ["title", "author", "year"].contains(element.name) {
+            lines.append("    \(element.name): \(text.trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
+        text = ""
+    }
     _ = parser.parse()
-    for line in reader.lines { print("  \(line)") }
+    for line in lines { print("  \(line)") }
 
-    print("\n== Malformed XML arrives as an event, with line and column")
-    let broken = XMLParser(data: Data("<catalog>\n  <book>\n</catalog>".utf8))
-    broken.on.parseError { _, error in print("  \(error)") }
+    print("\n== Malformed XML: each error arrives as an event, with where it happened")
+    let document = "<catalog>\n  <book>\n</catalog>"
+    let shown = document.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    print("  parsing \(shown.joined(separator: " ")) (the book is never closed):")
+    let broken = XMLParser(data: Data(document.utf8))
+    broken.on.parseError { error in
+        print("  line \(error.line), column \(error.column): \(meaning(of: error))")
+    }
     _ = broken.parse()
 
     print("\n== NSCache: evictions as an event")
     let cache = NSCache<NSString, NSString>()
     cache.countLimit = 1
-    cache.on.willEvict { _, object in print("  evicting \(object)") }
-    cache.on.willEvict().once { _, object in print("  (the first eviction, once: \(object))") }
+    cache.on.willEvict { _, object in print("  the cache evicts \"\(object)\"") }
+    cache.on.willEvict().once { object in print("  a once handler saw its first eviction: \"\(object)\"") }
+    print("  a cache that holds one object stores \"first\", then \"second\", and evicts one of them:")
     cache.setObject("first", forKey: "a")
-    cache.setObject("second", forKey: "b")  // over the limit: one of the two goes
+    cache.setObject("second", forKey: "b")
 
-    print("\n== NotificationCenter: one typed subscription per observer")
+    print("\n== NotificationCenter: each subscription is one observer")
     let center = NotificationCenter()
     let saved = Notification.Name("DocumentSaved")
     let observer = center.on.notification(saved) { _, notification in
-        print("  saved: \(notification.userInfo?["name"] ?? "?")")
+        print("  a document was saved: \(notification.userInfo?["name"] ?? "?")")
     }
     center.post(name: saved, object: nil, userInfo: ["name": "notes.txt"])
     observer.cancel()
+    print("  the subscription is cancelled; a second post (ignored.txt) prints nothing")
     center.post(name: saved, object: nil, userInfo: ["name": "ignored.txt"])
-    print("  (cancelled: the second post printed nothing)")
 
-    print("\n== A timer whose handler gets the timer and stops it")
+    print("\n== DispatchTimer: a handler that gets the timer, and stops it")
     let ticked = Counter()
     let timer = try DispatchTimer.every(0.05) { timer in
-        print("  tick \(timer.fireCount)")
+        print("  tick \(timer.fireCount) of 3")
         if timer.fireCount == 3 { timer.cancel() }
         ticked.increment()
     }
     try await waitFor("the timer to stop itself") { !timer.isActive }
-    print("  stopped after \(ticked.value) ticks")
+    print("  the timer stopped itself after \(ticked.value) ticks")
 
-    print("\n== Signals: catching SIGTERM (and Ctrl-C, SIGINT) to shut down cleanly")
+    print("\n== Signals: catching SIGTERM to shut down cleanly")
     let caught = Counter()
     let onTerminate = try Signal.terminate.received { signal in
-        print("  caught \(signal): shutting down cleanly")
+        print("  caught \(signal): shutting down cleanly instead of being killed")
         caught.increment()
     }
-    let onInterrupt = try Signal.interrupt.received { signal in
-        print("  caught \(signal) (Ctrl-C)")
-    }
-    kill(getpid(), SIGTERM)  // as `kill <pid>` would
+    print("  the tour sends itself SIGTERM, as `kill <pid>` would:")
+    kill(getpid(), SIGTERM)
     try await waitFor("SIGTERM to be handled") { caught.value == 1 }
     onTerminate.cancel()     // the default action of SIGTERM is back
-    onInterrupt.cancel()
 }
 
 /// Counts, from any thread.

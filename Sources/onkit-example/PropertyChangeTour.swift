@@ -15,14 +15,16 @@ final class Account: PropertyChangeNotifying {
 
 @MainActor
 func propertyChangeTour() async throws {
-    print("\n== Property changes of a plain class: old and new, right away")
+    print("\n== Property changes of a plain class (@Notifying): old and new value, at once")
     let account = Account()
-    account.on.change(of: \.balance) { _, change in print("  balance \(change.old) → \(change.new)") }
+    account.on.change(of: \.balance) { _, change in print("  balance: \(change.old) → \(change.new)") }
+    print("  balance set to 100, to 100 again (no change: nothing printed), then to 40:")
     account.balance = 100
-    account.balance = 100  // equal: nothing sent
+    account.balance = 100
     account.balance = 40
 
-    print("\n== Property changes of an @Observable model: the new value, after the change")
+    print("\n== Property changes of an @Observable model: the new value, just after the change")
+    print("  name set to Grace; score raised five times in a row (one call, the final score):")
     let profile = Profile()
     let deliveries = Counter()
     profile.on.change(of: \.name) { profile, name in
@@ -30,7 +32,7 @@ func propertyChangeTour() async throws {
         deliveries.increment()
     }
     profile.on.change(of: \.score) { _, score in
-        print("  score is now \(score) (a burst of changes arrives as its latest value)")
+        print("  score is now \(score)")
         deliveries.increment()
     }
     profile.name = "Grace"

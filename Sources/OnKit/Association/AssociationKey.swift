@@ -4,11 +4,16 @@
 /// anew each time finds nothing stored before it.
 ///
 /// ```swift
-/// extension On where Base: Door {
-///     var opened: Event<Door, Int> { self[Keys.opened] }   // created on first use
+/// final class Mailbox: OnCompatible, Sendable {}
+///
+/// enum MailboxKeys {
+///     static let delivered =
+///         AssociationKey<Event<Mailbox, Int>>(default: Event())
 /// }
-/// private enum Keys {
-///     static let opened = AssociationKey<Event<Door, Int>>(default: Event())
+///
+/// extension On where Base: Mailbox {
+///     /// Made on first use, and lives as long as the mailbox.
+///     var delivered: Event<Mailbox, Int> { self[MailboxKeys.delivered] }
 /// }
 /// ```
 ///

@@ -3,7 +3,8 @@
 ///
 /// ```swift
 /// scrollView.on.willEndDragging { scrollView, drag in
-///     drag.targetContentOffset.value.y = (drag.targetContentOffset.value.y / 44).rounded() * 44
+///     let y = drag.targetContentOffset.value.y
+///     drag.targetContentOffset.value.y = (y / 44).rounded() * 44
 /// }
 /// ```
 ///

@@ -1,6 +1,6 @@
 /// What a callback carries when it carries two values, such as a text field's range and
-/// replacement (`TextReplacement`). A conforming struct keeps its field names
-/// (`{ field, change in change.range }`), and every source of it also takes a flat handler, the
+/// replacement (`TextReplacement`, UIKit). A conforming struct keeps its field names
+/// (`{ field, change in change.range.location < 10 }`), and every source of it also takes a flat handler, the
 /// sender then each value: `{ field, range, string in … }`.
 public protocol TwoValues {
     /// The first value, as a flat handler's second parameter.

@@ -1,9 +1,11 @@
 /// An event whose handlers answer: the replacement for delegate methods that return a value.
 ///
 /// ```swift
-/// let shouldChange = Decision<Field, String, Bool>(default: true, combine: { $0 && $1 })
-/// shouldChange += { field, text in text.count <= 10 }
-/// let allowed: Bool = shouldChange.ask(field, "hello")   // default when no handler is registered
+/// let shouldChange = Decision<NameField, String, Bool>(
+///     default: true, combine: { $0 && $1 }
+/// )
+/// shouldChange += { text in text.count <= 10 }
+/// let allowed = shouldChange.ask(field, "hello")   // true: 5 characters
 /// ```
 ///
 /// ## How answers combine

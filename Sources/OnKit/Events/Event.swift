@@ -4,15 +4,18 @@
 /// (the classic retain cycle).
 ///
 /// ```swift
-/// final class Thermostat {
-///     let temperatureChanged = Event<Thermostat, Double>()
-///     var temperature = 20.0 { didSet { temperatureChanged.send(self, temperature) } }
+/// final class Boiler: Sendable {
+///     let temperatureChanged = Event<Boiler, Double>()
+///
+///     func heat(to celsius: Double) { temperatureChanged.send(self, celsius) }
 /// }
 ///
-/// let thermostat = Thermostat()
-/// let subscription = thermostat.temperatureChanged += { thermostat, celsius in print(celsius) }
-/// thermostat.temperature = 22       // prints 22.0
-/// thermostat.temperatureChanged -= subscription
+/// let boiler = Boiler()
+/// let subscription = boiler.temperatureChanged += { celsius in
+///     print(celsius)
+/// }
+/// boiler.heat(to: 22)                 // prints 22.0
+/// boiler.temperatureChanged -= subscription
 /// ```
 ///
 /// ## Semantics

@@ -6,6 +6,7 @@
 /// final class Download {   // not Sendable: used where it was made
 ///     let progressed = LocalEvent<Download, Double>()
 /// }
+///
 /// var last = 0.0
 /// download.progressed { last = $0 }
 /// download.progressed.send(download, 0.5)   // last == 0.5

@@ -5,9 +5,12 @@
 /// ```swift
 /// var titles: [String] = []
 /// var text = ""
+/// parser.on.didStartElement { text = "" }
 /// parser.on.foundCharacters { text += $0 }
-/// parser.on.didEndElement { element in if element.name == "title" { titles.append(text) }; text = "" }
-/// parser.parse()
+/// parser.on.didEndElement { element in
+///     if element.name == "title" { titles.append(text) }
+/// }
+/// let parsed = parser.parse()   // titles: ["First post", "Second post"]
 /// ```
 ///
 /// **Why this is sound.** Such a face is not `Sendable`, and neither is its host, so Swift's

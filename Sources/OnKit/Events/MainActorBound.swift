@@ -3,10 +3,11 @@
 /// (the `@MainActor` forms of ``Subscribable``), so a handler touches UI state directly:
 ///
 /// ```swift
-/// @MainActor final class Counter: MainActorBound, OnCompatible {
-///     let tapped = Event<Counter, Void>()
+/// @MainActor final class TapCounter: MainActorBound {
+///     let tapped = Event<TapCounter, Void>()
 /// }
-/// counter.tapped(owner: screen) { screen, counter, _ in screen.taps += 1 }   // a @MainActor screen
+///
+/// counter.tapped(owner: screen) { screen in screen.taps += 1 }  // @MainActor
 /// ```
 ///
 /// The contract: such a sender's events are sent, and its decisions asked, on the main actor; a

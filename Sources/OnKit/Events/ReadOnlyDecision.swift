@@ -20,12 +20,14 @@ public struct ReadOnlyDecision<Sender, Args, Answer>: Subscribable {
 /// Expose this where others may listen but only the owner may send:
 ///
 /// ```swift
-/// final class Door {
-///     private let openedEvent = Event<Door, Int>()
-///     var opened: ReadOnlyEvent<Door, Int> { openedEvent.readOnly }
+/// final class Hatch: Sendable {
+///     private let openedEvent = Event<Hatch, Int>()
+///     var opened: ReadOnlyEvent<Hatch, Int> { openedEvent.readOnly }
+///
 ///     func open(angle: Int) { openedEvent.send(self, angle) }
 /// }
-/// door.opened { door, angle in print(angle) }
+///
+/// hatch.opened { angle in print("opened \(angle)°") }
 /// ```
 public typealias ReadOnlyEvent<Sender, Args> = ReadOnlyDecision<Sender, Args, Void>
 

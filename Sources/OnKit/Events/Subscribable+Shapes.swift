@@ -91,7 +91,7 @@ extension Subscribable where Args == Void {
     }
 
     /// Adds a handler bound to `owner` that takes the owner and the sender:
-    /// `door.closed(owner: screen) { screen, door in screen.refresh() }`.
+    /// `try DispatchTimer.every(1).fired(owner: clockView) { clockView, timer in clockView.refresh() }`.
     @discardableResult @inlinable @_disfavoredOverload
     public func subscribe<Owner: AnyObject & Sendable>(
         owner: Owner, _ handler: @escaping @Sendable (Owner, Sender) -> Answer

@@ -3,9 +3,9 @@
 /// callback (`parser.on.didStartElement`, `cache.on.willEvict()`, …).
 ///
 /// ```swift
-/// let subscription = thermostat.temperatureChanged { thermostat, celsius in print(celsius) }
-/// thermostat.temperatureChanged += { thermostat, celsius in print(celsius) }   // the same
-/// thermostat.temperatureChanged.once { _, celsius in print("first:", celsius) }
+/// let subscription = thermostat.temperatureChanged { print($0) }
+/// thermostat.temperatureChanged += { celsius in print(celsius) }   // the same
+/// thermostat.temperatureChanged.once { celsius in print("first:", celsius) }
 /// thermostat.temperatureChanged -= subscription
 /// ```
 ///

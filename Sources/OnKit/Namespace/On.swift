@@ -1,13 +1,16 @@
-/// The namespace of OnKit's adapters for `Base`: `object.on.…`. Adapters extend it per type,
+/// An object's callbacks, under its `on` property: `parser.on.didStartElement`. Adapters extend it per type,
 /// so completion on `parser.on.` offers only a parser's events:
 ///
 /// ```swift
-/// extension On where Base: Door {
-///     var opened: Event<Door, Int> { self[DoorKeys.opened] }
+/// extension On where Base: Mailbox {
+///     /// Made on first use, and lives as long as the mailbox.
+///     var delivered: Event<Mailbox, Int> { self[MailboxKeys.delivered] }
 /// }
+///
+/// mailbox.on.delivered { letters in print("\(letters) letters") }
 /// ```
 ///
-/// Their helpers (events, delegate proxies) are stored on the host with `subscript(_:)`, living
+/// `MailboxKeys` is declared on ``AssociationKey``'s page. Their helpers (events, delegate proxies) are stored on the host with `subscript(_:)`, living
 /// as long as it does.
 public struct On<Base: AnyObject> {
     /// The object whose events these are.
@@ -40,7 +43,7 @@ public struct On<Base: AnyObject> {
 
     /// A `Lifetime` bound to `base`: it ends, cancelling what it holds, when `base` deallocates
     /// (on Linux, when the side table releases its values: `Associations.releaseValuesOfDeadHosts()`):
-    /// `thermostat.temperatureChanged { _, celsius in print(celsius) }.store(in: screen.on.lifetime)`.
+    /// `thermostat.temperatureChanged { celsius in print(celsius) }.store(in: screen.on.lifetime)`.
     public var lifetime: Lifetime { self[LifetimeKey.key] }
 }
 

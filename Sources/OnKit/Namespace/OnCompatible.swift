@@ -4,8 +4,9 @@
 /// extension:
 ///
 /// ```swift
-/// final class Door: OnCompatible {}
-/// door.on.lifetime     // and every adapter written as `extension On where Base: Door`
+/// final class Mailbox: OnCompatible, Sendable {}
+///
+/// mailbox.on.lifetime.end()   // and every `extension On where Base: Mailbox`
 /// ```
 public protocol OnCompatible: AnyObject {}
 

@@ -12,7 +12,10 @@ extension On where Base: NSObject {
     ///
     /// ```swift
     /// final class Player: NSObject { @objc dynamic var volume = 0.5 }
-    /// player.on.change(of: \.volume) { player, change in print(change.old, "→", change.new) }
+    ///
+    /// player.on.change(of: \.volume) { _, change in
+    ///     print(change.old, "→", change.new)
+    /// }
     /// ```
     ///
     /// Runs synchronously on the changing thread, after the change (KVO, `[.old, .new]`), for

@@ -6,11 +6,11 @@ extension On where Base: Observable & Sendable {
     /// and, as a sequence, `values(of:isolation:)`.
     ///
     /// ```swift
-    /// @MainActor @Observable final class Profile { var name = "" }
-    /// extension Profile: OnCompatible {}      // Apple platforms: only if not an NSObject
+    /// @MainActor @Observable final class Author { var name = "" }
+    /// extension Author: OnCompatible {}  // Apple platforms: unless an NSObject
     ///
-    /// profile.on.change(of: \.name) { profile, name in print("now", name) }
-    /// profile.name = "Ada"                    // later, on the main actor: prints "now Ada"
+    /// author.on.change(of: \.name) { _, name in print("now", name) }
+    /// author.name = "Ada"                // later, on the main actor: "now Ada"
     /// ```
     ///
     /// ## When the handler runs
@@ -23,10 +23,14 @@ extension On where Base: Observable & Sendable {
     /// `nil`) the call does not compile. Subscribe on the actor that makes the changes:
     ///
     /// ```swift
-    /// let subscription = await MainActor.run {    // nonisolated code, a main-actor model
-    ///     profile.on.change(of: \.name) { _, name in print(name) }
+    /// // nonisolated code, a main-actor model:
+    /// let subscription = await MainActor.run {
+    ///     author.on.change(of: \.name) { _, name in print(name) }
     /// }
-    /// await gauge.on.change(of: \.level, isolation: store) { _, level in print(level) }  // changed on `store`
+    /// // a gauge changed on the actor `store`:
+    /// await gauge.on.change(of: \.level, isolation: store) { _, level in
+    ///     print(level)
+    /// }
     /// ```
     ///
     /// A model `Sendable` by an `@unchecked` promise must be changed on `isolation` only: a change
@@ -85,7 +89,7 @@ extension On where Base: Observable & Sendable {
 
     /// Calls `handler` after every change of `keyPath` while `owner` (held weakly, handed back)
     /// lives; released at the next change after it is gone. Otherwise as `change(of:isolation:_:)`:
-    /// `profile.on.change(of: \.name, owner: screen) { screen, profile, name in screen.title = name }`.
+    /// `author.on.change(of: \.name, owner: screen) { screen, author, name in screen.show(name) }`.
     @discardableResult
     public func change<Value: Sendable, Owner: AnyObject & Sendable>(
         of keyPath: KeyPath<Base, Value>,
@@ -108,8 +112,8 @@ extension On where Base: Observable & Sendable {
     /// finishes when the model is deallocated.
     ///
     /// ```swift
-    /// let names = profile.on.values(of: \.name)
-    /// profile.name = "Ada"
+    /// let names = author.on.values(of: \.name)
+    /// author.name = "Ada"
     /// for await name in names { print(name); break }   // "Ada"
     /// ```
     public func values<Value: Sendable>(

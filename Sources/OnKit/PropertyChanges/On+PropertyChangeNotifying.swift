@@ -4,10 +4,11 @@ extension On where Base: PropertyChangeNotifying {
     /// until the object goes (they are kept in its `propertyChanges`), and get the object.
     ///
     /// ```swift
-    /// account.on.change(of: \.balance).subscribe(owner: screen) { screen, account, change in
+    /// let balance = account.on.change(of: \.balance)
+    /// balance.subscribe(owner: screen) { screen, change in
     ///     screen.show(change.new)
     /// }
-    /// for await change in account.on.change(of: \.balance).values { print(change.old, change.new) }
+    /// for await change in balance.values { print(change.new) }
     /// ```
     public func change<Value>(of keyPath: KeyPath<Base, Value>) -> ReadOnlyEvent<Base, PropertyChange<Value>> {
         base.propertyChanges.event(for: keyPath).readOnly

@@ -1,7 +1,7 @@
 /// One change of a property: the value before and the value after.
 ///
 /// Handed to handlers of plain classes (`@Notifying` properties) and, on Apple platforms, of
-/// KVO properties: `model.on.change(of: \.name) { model, change in print(change.old, "→", change.new) }`.
+/// KVO properties: `model.on.change(of: \.owner) { _, change in print(change.old, "→", change.new) }`.
 public struct PropertyChange<Value> {
     /// The value before the change.
     public let old: Value

@@ -3,16 +3,16 @@
 /// Conform, keep one `PropertyChanges` store, and mark the properties to publish `@Notifying`:
 ///
 /// ```swift
-/// final class Account: PropertyChangeNotifying {
+/// final class Savings: PropertyChangeNotifying {
 ///     let propertyChanges = PropertyChanges()
 ///     @Notifying var owner = "Ada"
 ///     @Notifying var balance = 0
 /// }
 ///
-/// account.on.change(of: \.balance) { account, change in
+/// savings.on.change(of: \.balance) { _, change in
 ///     print("\(change.old) → \(change.new)")
 /// }
-/// account.balance = 10   // prints "0 → 10", synchronously, on this thread
+/// savings.balance = 10   // prints "0 → 10", synchronously, on this thread
 /// ```
 ///
 /// Changes are sent as `Event.send` does: synchronously on the setting thread, after the store,

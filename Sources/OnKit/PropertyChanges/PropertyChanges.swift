@@ -4,10 +4,14 @@
 /// `@Notifying` properties send through it; send yourself for a property you update by hand:
 ///
 /// ```swift
-/// final class Thermostat: PropertyChangeNotifying {
+/// final class Radiator: PropertyChangeNotifying {
 ///     let propertyChanges = PropertyChanges()
 ///     var celsius = 20.0 {
-///         didSet { propertyChanges.send(self, \.celsius, old: oldValue, new: celsius) }
+///         didSet {
+///             propertyChanges.send(
+///                 self, \.celsius, old: oldValue, new: celsius
+///             )
+///         }
 ///     }
 /// }
 /// ```

@@ -4,7 +4,7 @@ import Combine
 extension EventSubscription {
     /// Ties this subscription to a Combine set of cancellables: it is cancelled when the
     /// `AnyCancellable` stored there is cancelled or released, as Combine users expect:
-    /// `thermostat.temperatureChanged { _, celsius in print(celsius) }.store(in: &cancellables)`.
+    /// `thermostat.temperatureChanged { celsius in print(celsius) }.store(in: &cancellables)`.
     public func store(in cancellables: inout Set<AnyCancellable>) { AnyCancellable(self).store(in: &cancellables) }
 }
 

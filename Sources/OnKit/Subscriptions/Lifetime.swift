@@ -2,10 +2,11 @@
 /// Keep one in the object whose handlers these are; they go when it goes.
 ///
 /// ```swift
-/// final class Screen {
+/// final class Dashboard {
 ///     let lifetime = Lifetime()
-///     init(thermostat: Thermostat) {
-///         thermostat.temperatureChanged.subscribe { _, celsius in print(celsius) }
+///
+///     init(boiler: Boiler) {
+///         boiler.temperatureChanged { celsius in print(celsius) }
 ///             .store(in: lifetime)
 ///     }
 /// }

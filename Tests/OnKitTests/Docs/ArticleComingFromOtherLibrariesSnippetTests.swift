@@ -6,11 +6,13 @@ import OnKit
 // claim.
 
 final class DayScreen: Sendable {
-    let lifetime = Lifetime()                    // RxSwift: let disposeBag = DisposeBag()
+    let lifetime = Lifetime()      // RxSwift: let disposeBag = DisposeBag()
 
     init(center: NotificationCenter) {
-        center.on.notification(.NSCalendarDayChanged) { _, _ in print("a new day") }
-            .store(in: lifetime)                 // RxSwift: .disposed(by: disposeBag)
+        center.on.notification(.NSCalendarDayChanged) { _, _ in
+            print("a new day")
+        }
+            .store(in: lifetime)   // RxSwift: .disposed(by: disposeBag)
     }
 }
 
@@ -26,8 +28,10 @@ final class DayScreen: Sendable {
         }
 let fileManager = FileManager()
 fileManager.on.shouldRemoveItem { _, url in url.pathExtension != "keep" }
-fileManager.on.shouldRemoveItem { _, url in !url.lastPathComponent.hasPrefix(".") }
-// Removing "notes.keep" or ".profile" is refused; removing "draft.txt" is not.
+fileManager.on.shouldRemoveItem { _, url in
+    !url.lastPathComponent.hasPrefix(".")
+}
+// Removing "notes.keep" or ".profile" is refused; "draft.txt" is not.
 
         for name in names {
             try fileManager.removeItem(at: folder.appendingPathComponent(name))

@@ -45,7 +45,8 @@ kettle.boil()                        // prints nothing
 
         do {
 let screen = KettleScreen()
-// Held weakly and handed back: no capture, no cycle; never called once the screen is gone.
+// Held weakly and handed back: no capture, no cycle; never called once
+// the screen is gone.
 kettle.boiled(owner: screen) { screen, celsius in screen.show(celsius) }
 // Cancelled when the lifetime ends (or is deallocated with the screen).
 kettle.boiled.once { print("first boil") }.store(in: screen.lifetime)
@@ -65,7 +66,7 @@ let mayBoil = Decision<Kettle, Double, Bool>.all()
 mayBoil += { _, litres in litres > 0.2 }     // not empty
 mayBoil += { _, litres in litres <= 1.7 }    // not over the line
 let allowed = mayBoil.ask(kettle, 1.0)       // true
-let refused = mayBoil.ask(kettle, 2.0)       // false: the second handler says no
+let refused = mayBoil.ask(kettle, 2.0)       // false: the second says no
 
         #expect(allowed)
         #expect(!refused)
@@ -75,7 +76,7 @@ let refused = mayBoil.ask(kettle, 2.0)       // false: the second handler says n
     @Test func valuesSubscribesWhenRead() async {
         var received: [Int] = []
 let doorbell = Doorbell()
-let rings = doorbell.rang.values     // subscribed now: nothing sent from here on is lost
+let rings = doorbell.rang.values     // subscribed now: nothing is lost
 doorbell.ring(times: 2)
 for await times in rings {
     print("rang \(times) times")     // prints "rang 2 times"
@@ -93,10 +94,14 @@ for await times in rings {
     @Test func parserAdapterCallsEveryHandler() {
         let names = Recorder<String>()
         let texts = Recorder<String>()
-let parser = XMLParser(data: Data("<greeting lang='en'>hello</greeting>".utf8))
-parser.on.didStartElement { parser, element in print(element.name, element.attributes) }
+let xml = Data("<greeting lang='en'>hello</greeting>".utf8)
+let parser = XMLParser(data: xml)
+parser.on.didStartElement { element in
+    print(element.name, element.attributes)
+}
 parser.on.foundCharacters { parser, text in print("text:", text) }
-let parsed = parser.parse()          // prints "greeting ["lang": "en"]", then "text: hello"
+let parsed = parser.parse()
+// prints "greeting ["lang": "en"]", then "text: hello"
 
         // The same document through a parser whose handlers record what the snippet's print.
         let again = XMLParser(data: Data("<greeting lang='en'>hello</greeting>".utf8))

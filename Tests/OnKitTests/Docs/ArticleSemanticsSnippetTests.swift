@@ -11,7 +11,9 @@ import OnKit
     var total = 0
 
     func bind(_ stepper: Stepper) {
-        stepper.stepped(owner: self) { screen, stepper, step in screen.total += step }
+        stepper.stepped(owner: self) { screen, step in
+            screen.total += step
+        }
     }
 }
 
@@ -19,10 +21,10 @@ import OnKit
     @Test func handlerAddedDuringASendIsCalledByTheNextOnly() {
   let ticks = Event<Void, Int>()
   ticks.once { _, _ in
-      ticks += { _, tick in print("added during a send, called with \(tick)") }
+      ticks += { tick in print("added during a send, called with \(tick)") }
   }
   ticks.send(1)                        // runs only the first handler
-  ticks.send(2)                        // prints "added during a send, called with 2"
+  ticks.send(2)          // prints "added during a send, called with 2"
 
         // The same shape, recorded: the handler added during send 1 sees only send 2.
         let recorded = Recorder<Int>()
@@ -39,9 +41,9 @@ import OnKit
     @Test func handlerCancelledDuringASendOnThisThreadIsSkipped() {
   let alarms = Event<Void, String>()
   let quiet = Lifetime()
-  alarms += { _, _ in quiet.end() }                         // cancels the next handler…
+  alarms += { _, _ in quiet.end() }     // cancels the next handler…
   alarms.subscribe { _, text in print(text) }.store(in: quiet)
-  alarms.send("wake up")                                    // …so this prints nothing
+  alarms.send("wake up")                // …so this prints nothing
 
         let recorded = Recorder<String>()
         let silenced = Event<Void, String>()

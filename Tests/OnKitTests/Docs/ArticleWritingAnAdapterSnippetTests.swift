@@ -9,24 +9,29 @@ import Testing
 // required there): the article's "On Apple platforms" section gives the Objective-C ones.
 #if !canImport(ObjectiveC)
 nonisolated final class ArchiverEvents: NSObject, NSKeyedArchiverDelegate, Sendable {
-    static let key = AssociationKey<ArchiverEvents>("ArchiverEvents", default: ArchiverEvents())
+    static let key = AssociationKey<ArchiverEvents>(
+        "ArchiverEvents", default: ArchiverEvents()
+    )
 
     let replacement = Decision<NSKeyedArchiver, Any, Any?>.firstNonNil()
     let didEncode = Event<NSKeyedArchiver, Any?>()
     let didFinish = Event<NSKeyedArchiver, Void>()
 
-    /// The delegate the archiver had before, called first; held weakly, as the archiver held it.
+    /// The delegate the archiver had before, called first; held weakly,
+    /// as the archiver held it.
     private let previous = Mutex(WeakDelegate())
 
     struct WeakDelegate: @unchecked Sendable {
-        // Sound: read and written only under the mutex, and the delegate is called only where
-        // the archiver calls the proxy, on the thread where it would have called it itself.
+        // Sound: read and written only under the mutex, and the delegate
+        // is called only where the archiver calls the proxy, on the thread
+        // where it would have called it itself.
         weak var delegate: (any NSKeyedArchiverDelegate)?
     }
 
     override init() {}
 
-    /// Makes this proxy the archiver's delegate, remembering the one it replaces.
+    /// Makes this proxy the archiver's delegate, remembering the one it
+    /// replaces.
     func install(on archiver: NSKeyedArchiver) {
         previous.withLock { previous in
             guard archiver.delegate !== self else { return }
@@ -39,11 +44,17 @@ nonisolated final class ArchiverEvents: NSObject, NSKeyedArchiverDelegate, Senda
         previous.withLock { $0.delegate }
     }
 
-    func archiver(_ archiver: NSKeyedArchiver, willEncode object: Any) -> Any? {
+    func archiver(
+        _ archiver: NSKeyedArchiver, willEncode object: Any
+    ) -> Any? {
         var object = object
         if let forwardTarget {
-            // The earlier delegate's answer stands as it would without OnKit, `nil` included.
-            guard let answer = forwardTarget.archiver(archiver, willEncode: object) else { return nil }
+            // The earlier delegate's answer stands as without OnKit,
+            // `nil` included.
+            let answer = forwardTarget.archiver(
+                archiver, willEncode: object
+            )
+            guard let answer else { return nil }
             object = answer
         }
         return replacement.ask(archiver, object) ?? object
@@ -63,8 +74,13 @@ nonisolated final class ArchiverEvents: NSObject, NSKeyedArchiverDelegate, Senda
         forwardTarget?.archiverWillFinish(archiver)
     }
 
-    func archiver(_ archiver: NSKeyedArchiver, willReplace object: Any?, withObject newObject: Any?) {
-        forwardTarget?.archiver(archiver, willReplace: object, withObject: newObject)
+    func archiver(
+        _ archiver: NSKeyedArchiver, willReplace object: Any?,
+        withObject newObject: Any?
+    ) {
+        forwardTarget?.archiver(
+            archiver, willReplace: object, withObject: newObject
+        )
     }
 }
 
@@ -75,21 +91,30 @@ extension On where Base: NSKeyedArchiver {
         return events
     }
 
-    /// Asked before each object is encoded: the first non-`nil` answer is encoded instead.
-    var replacement: ReadOnlyDecision<NSKeyedArchiver, Any, Any?> { events.replacement.readOnly }
+    /// Asked before each object is encoded: the first non-`nil` answer is
+    /// encoded instead.
+    var replacement: ReadOnlyDecision<NSKeyedArchiver, Any, Any?> {
+        events.replacement.readOnly
+    }
 
     /// Each object encoded (`nil` for one a delegate skipped).
-    var didEncode: ReadOnlyEvent<NSKeyedArchiver, Any?> { events.didEncode.readOnly }
+    var didEncode: ReadOnlyEvent<NSKeyedArchiver, Any?> {
+        events.didEncode.readOnly
+    }
 
     /// The archive is finished.
-    var didFinish: ReadOnlyEvent<NSKeyedArchiver, Void> { events.didFinish.readOnly }
+    var didFinish: ReadOnlyEvent<NSKeyedArchiver, Void> {
+        events.didFinish.readOnly
+    }
 }
 
 /// A delegate the archiver had before OnKit's proxy: it must still be called, first.
 final class RecordingArchiverDelegate: NSKeyedArchiverDelegate, Sendable {
     let calls = Recorder<String>()
 
-    func archiver(_ archiver: NSKeyedArchiver, willEncode object: Any) -> Any? {
+    func archiver(
+        _ archiver: NSKeyedArchiver, willEncode object: Any
+    ) -> Any? {
         calls.append("willEncode")
         return object
     }
@@ -103,11 +128,14 @@ final class RecordingArchiverDelegate: NSKeyedArchiverDelegate, Sendable {
 @Suite struct ArticleWritingAnAdapterSnippetTests {
     @Test func handlersReplaceObjectsAndHearEncodesAndTheFinish() throws {
 let archiver = NSKeyedArchiver(requiringSecureCoding: false)
-archiver.on.replacement { _, object in (object as? NSDate).map { "\($0)" as NSString } }  // dates as text
+archiver.on.replacement { object in           // dates as text
+    (object as? NSDate).map { "\($0)" as NSString }
+}
 archiver.on.didEncode { _, object in print("encoded", object ?? "nothing") }
 archiver.on.didFinish { archiver in print("finished") }
-archiver.encode(["title": "Notes", "saved": NSDate()] as NSDictionary, forKey: "root")
-archiver.finishEncoding()                                       // prints "finished"
+let note = ["title": "Notes", "saved": NSDate()] as NSDictionary
+archiver.encode(note, forKey: "root")
+archiver.finishEncoding()                       // prints "finished"
 
         // The same archive, recorded: a date is encoded as its text, and the finish is heard.
         let encoded = Recorder<String>()

@@ -1,8 +1,9 @@
 import Testing
 import OnKit
 
-// The README's core snippets, verbatim (CI checks that each README chunk appears in a test or the
-// example), with assertions on what they claim.
+// Snippets of the earlier, longer README (events, read-only faces, decisions, host-bound storage),
+// kept as behaviour tests; their types serve the other snippet tests. The README's own snippets
+// are in ReadmeQuickStartSnippetTests.
 
 final class Thermostat: Sendable {
     let temperatureChanged = Event<Thermostat, Double>()

@@ -9,8 +9,8 @@ import Testing
 import OnKit
 import OnKitURLSession
 
-// The README's delegate snippets, verbatim (CI checks each README chunk appears in a test or the
-// example), with assertions on what they claim.
+// Snippets of the earlier, longer README for the delegate adapters, kept as behaviour tests (the
+// README's own snippets are in ReadmeQuickStartSnippetTests).
 
 @Suite struct ReadmeFoundationSnippetTests {
     @Test func xmlParserSnippetDeliversElementsTextAndErrors() {
@@ -18,7 +18,9 @@ import OnKitURLSession
         let errors = Recorder<String>()
         let data = Data("<shelf><book id=\"1\">Dune</book><book id=\"2\">Emma</book></shelf>".utf8)
 let parser = XMLParser(data: data)
-parser.on.didStartElement { parser, element in print(element.name, element.attributes) }
+parser.on.didStartElement { element in
+    print(element.name, element.attributes)
+}
 parser.on.foundCharacters { parser, text in print("text:", text) }
 parser.on.parseError { parser, error in print("line \(error.line), column \(error.column): \(error)") }
 let parsed = parser.parse()                         // true: well-formed

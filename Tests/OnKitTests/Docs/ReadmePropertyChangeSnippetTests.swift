@@ -6,8 +6,9 @@ import Observation
 import Testing
 import OnKit
 
-// The README's property-change snippets and its opening lines, verbatim (CI checks each README
-// chunk appears in a test or the example), with assertions on what they claim.
+// The property-change snippets of the README and of the Property changes article, verbatim (CI
+// checks each chunk appears in a test), with assertions on what they claim; and the opening
+// lines of the earlier README.
 
 @MainActor @Observable final class User: OnCompatible {
     var name = ""

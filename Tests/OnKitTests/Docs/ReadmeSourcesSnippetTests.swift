@@ -3,9 +3,10 @@ import Foundation
 import Testing
 import OnKit
 
-// README snippets for notifications, timers and file descriptors, verbatim (CI checks that each
-// README chunk — split at blank lines — appears in a test or the example), with assertions on
-// what they claim. The signal snippet is in `SignalTests`, serialized with the other signal tests.
+// Snippets for notifications, timers and file descriptors, verbatim (CI checks that each README
+// and article chunk appears in a test), with assertions on what they claim: the README's
+// notification and timer snippets, and the earlier README's. The signal snippet is in
+// `SignalTests`, serialized with the other signal tests.
 
 private final class Screen: Sendable {
     let refreshes = Counter()

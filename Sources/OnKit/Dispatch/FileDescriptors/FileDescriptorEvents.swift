@@ -12,15 +12,15 @@ import Musl
 /// ```swift
 /// var ends: [Int32] = [0, 0]
 /// pipe(&ends)
-/// let reading = try FileDescriptorEvents.readable(ends[0]) { descriptor, availableBytes in
-///     var buffer = [UInt8](repeating: 0, count: max(availableBytes, 1024))
+/// let reading = try FileDescriptorEvents.readable(ends[0]) { fd, available in
+///     var buffer = [UInt8](repeating: 0, count: max(available, 1024))
 ///     repeat {
-///         let count = read(descriptor, &buffer, buffer.count)
+///         let count = read(fd, &buffer, buffer.count)
 ///         guard count > 0 else { return print("end of file") }  // cancel now
 ///         print(String(decoding: buffer.prefix(count), as: UTF8.self))
-///     } while availableBytes == 0  // the writer closed: read to the end, no call will follow
+///     } while available == 0  // the writer is gone: read to the end
 /// }
-/// // …
+///
 /// reading.cancel()
 /// close(ends[0])
 /// ```

@@ -10,7 +10,9 @@ import Foundation
 /// }
 /// try DispatchTimer.after(2) { print("two seconds later") }
 /// try DispatchTimer.every(0.3, on: MainActor.self) { progress.value += 1 }   // main-actor state
-/// try DispatchTimer.every(1).fired(owner: clockView) { clockView, _, _ in clockView.refresh() }
+/// try DispatchTimer.every(1).fired(owner: clockView) { clockView in
+///     clockView.refresh()
+/// }
 /// print(ticking.fireCount)
 /// ticking.cancel()
 /// ```

@@ -37,81 +37,81 @@ extension On where Base: FileManager {
     }
 
     /// Asked before the file manager copies an item; `false` skips it (no error is thrown):
-    /// `fileManager.on.shouldCopyItem { fileManager, items in items.source.pathExtension != "tmp" }`.
+    /// `fileManager.on.shouldCopyItem { copy in copy.source.pathExtension != "tmp" }`.
     public var shouldCopyItem: ReadOnlyDecision<Base, FileTransfer<URL>, Bool> { face(\.copy.atURL) }
 
-    /// `shouldCopyItem` by path: `fileManager.on.shouldCopyItemAtPath { fileManager, paths in !paths.source.hasSuffix(".tmp") }`.
+    /// `shouldCopyItem` by path: `fileManager.on.shouldCopyItemAtPath { copy in !copy.source.hasSuffix(".tmp") }`.
     public var shouldCopyItemAtPath: ReadOnlyDecision<Base, FileTransfer<String>, Bool> {
         face(\.copy.atPath)
     }
 
     /// Asked before the file manager moves an item; `false` skips it (no error is thrown):
-    /// `fileManager.on.shouldMoveItem { fileManager, items in items.source.pathExtension != "tmp" }`.
+    /// `fileManager.on.shouldMoveItem { move in move.source.pathExtension != "tmp" }`.
     public var shouldMoveItem: ReadOnlyDecision<Base, FileTransfer<URL>, Bool> { face(\.move.atURL) }
 
-    /// `shouldMoveItem` by path: `fileManager.on.shouldMoveItemAtPath { fileManager, paths in !paths.source.hasSuffix(".tmp") }`.
+    /// `shouldMoveItem` by path: `fileManager.on.shouldMoveItemAtPath { move in !move.source.hasSuffix(".tmp") }`.
     public var shouldMoveItemAtPath: ReadOnlyDecision<Base, FileTransfer<String>, Bool> {
         face(\.move.atPath)
     }
 
     /// Asked before the file manager links an item; `false` skips it (no error is thrown):
-    /// `fileManager.on.shouldLinkItem { fileManager, items in items.source.pathExtension != "tmp" }`.
+    /// `fileManager.on.shouldLinkItem { link in link.source.pathExtension != "tmp" }`.
     public var shouldLinkItem: ReadOnlyDecision<Base, FileTransfer<URL>, Bool> { face(\.link.atURL) }
 
-    /// `shouldLinkItem` by path: `fileManager.on.shouldLinkItemAtPath { fileManager, paths in !paths.source.hasSuffix(".tmp") }`.
+    /// `shouldLinkItem` by path: `fileManager.on.shouldLinkItemAtPath { link in !link.source.hasSuffix(".tmp") }`.
     public var shouldLinkItemAtPath: ReadOnlyDecision<Base, FileTransfer<String>, Bool> {
         face(\.link.atPath)
     }
 
     /// Asked before the file manager removes an item (each item of a directory too); `false`
-    /// keeps it: `fileManager.on.shouldRemoveItem { fileManager, item in item.lastPathComponent != "keep" }`.
+    /// keeps it: `fileManager.on.shouldRemoveItem { item in item.lastPathComponent != "keep" }`.
     public var shouldRemoveItem: ReadOnlyDecision<Base, URL, Bool> { face(\.remove.atURL) }
 
-    /// `shouldRemoveItem` by path: `fileManager.on.shouldRemoveItemAtPath { fileManager, path in !path.hasSuffix("/keep") }`.
+    /// `shouldRemoveItem` by path: `fileManager.on.shouldRemoveItemAtPath { path in !path.hasSuffix("/keep") }`.
     public var shouldRemoveItemAtPath: ReadOnlyDecision<Base, String, Bool> { face(\.remove.atPath) }
 
     /// Asked when copying an item failed; `true` goes on as if it were done, `false` (and the
-    /// default) throws the error: `fileManager.on.shouldProceedAfterCopyError { _, failure in
+    /// default) throws the error: `fileManager.on.shouldProceedAfterCopyError { failure in
     /// (failure.error as NSError).code == CocoaError.fileWriteFileExists.rawValue }`.
     public var shouldProceedAfterCopyError: ReadOnlyDecision<
         Base, FileTransferError<URL>, Bool
     > { face(\.copyError.atURL) }
 
-    /// `shouldProceedAfterCopyError` by path: `fileManager.on.shouldProceedAfterCopyErrorAtPath { fileManager, failure in false }`.
+    /// `shouldProceedAfterCopyError` by path: `fileManager.on.shouldProceedAfterCopyErrorAtPath { false }`.
     public var shouldProceedAfterCopyErrorAtPath: ReadOnlyDecision<
         Base, FileTransferError<String>, Bool
     > { face(\.copyError.atPath) }
 
     /// Asked when moving an item failed; `true` goes on, `false` (and the default) throws the
     /// error (when the destination exists, Foundation on Linux goes on by moving over it):
-    /// `fileManager.on.shouldProceedAfterMoveError { fileManager, failure in false }`.
+    /// `fileManager.on.shouldProceedAfterMoveError { false }`.
     public var shouldProceedAfterMoveError: ReadOnlyDecision<
         Base, FileTransferError<URL>, Bool
     > { face(\.moveError.atURL) }
 
-    /// `shouldProceedAfterMoveError` by path: `fileManager.on.shouldProceedAfterMoveErrorAtPath { fileManager, failure in false }`.
+    /// `shouldProceedAfterMoveError` by path: `fileManager.on.shouldProceedAfterMoveErrorAtPath { false }`.
     public var shouldProceedAfterMoveErrorAtPath: ReadOnlyDecision<
         Base, FileTransferError<String>, Bool
     > { face(\.moveError.atPath) }
 
     /// Asked when linking an item failed; `true` goes on as if it were done, `false` (and the
-    /// default) throws the error: `fileManager.on.shouldProceedAfterLinkError { fileManager, failure in false }`.
+    /// default) throws the error: `fileManager.on.shouldProceedAfterLinkError { false }`.
     public var shouldProceedAfterLinkError: ReadOnlyDecision<
         Base, FileTransferError<URL>, Bool
     > { face(\.linkError.atURL) }
 
-    /// `shouldProceedAfterLinkError` by path: `fileManager.on.shouldProceedAfterLinkErrorAtPath { fileManager, failure in false }`.
+    /// `shouldProceedAfterLinkError` by path: `fileManager.on.shouldProceedAfterLinkErrorAtPath { false }`.
     public var shouldProceedAfterLinkErrorAtPath: ReadOnlyDecision<
         Base, FileTransferError<String>, Bool
     > { face(\.linkError.atPath) }
 
     /// Asked when removing an item failed; `true` goes on, `false` (and the default) throws the
-    /// error: `fileManager.on.shouldProceedAfterRemoveError { fileManager, failure in true }`.
+    /// error: `fileManager.on.shouldProceedAfterRemoveError { true }`.
     public var shouldProceedAfterRemoveError: ReadOnlyDecision<Base, FileRemovalError<URL>, Bool> {
         face(\.removeError.atURL)
     }
 
-    /// `shouldProceedAfterRemoveError` by path: `fileManager.on.shouldProceedAfterRemoveErrorAtPath { fileManager, failure in true }`.
+    /// `shouldProceedAfterRemoveError` by path: `fileManager.on.shouldProceedAfterRemoveErrorAtPath { true }`.
     public var shouldProceedAfterRemoveErrorAtPath: ReadOnlyDecision<Base, FileRemovalError<String>, Bool> {
         face(\.removeError.atPath)
     }

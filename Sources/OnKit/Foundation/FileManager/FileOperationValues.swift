@@ -13,7 +13,7 @@ public struct FileTransfer<Location: Sendable>: TwoValues, Sendable {
     public var elements: (Location, Location) { (source, destination) }
 }
 
-/// A copy, move or link that failed: `{ fileManager, error, source, destination in … }`.
+/// A copy, move or link that failed: `fileManager.on.shouldProceedAfterCopyError { fileManager, error, source, destination in … }`.
 public struct FileTransferError<Location: Sendable>: ThreeValues, Sendable {
     /// What went wrong.
     public let error: any Error

@@ -15,15 +15,15 @@ import Foundation
 extension On {
     /// Each object the cache is about to evict, as a read-only event: the cache (typed `Base`)
     /// and the object (typed `Object`):
-    /// `cache.on.willEvict().once { cache, thumbnail in print("first eviction:", thumbnail) }`.
+    /// `cache.on.willEvict().once { thumbnail in print("first eviction:", thumbnail) }`.
     public func willEvict<Key, Object>() -> ReadOnlyEvent<Base, Object> where Base: NSCache<Key, Object> {
         NSCacheDelegateProxy.installed(on: base, slot: \.delegate).willEvict.readOnly.cast(to: Base.self, Object.self)
     }
 
     /// Adds a handler called with each object the cache is about to evict; the same as
-    /// `willEvict().subscribe(handler)`: `cache.on.willEvict { cache, thumbnail in thumbnail.releaseMemory() }`.
+    /// `willEvict().subscribe(handler)`: `cache.on.willEvict { _, thumbnail in thumbnail.releaseMemory() }`.
     ///
-    /// For an `NSCache` itself; on a subclass, write `cache.on.willEvict().subscribe { … }`
+    /// For an `NSCache` itself; on a subclass, write `cache.on.willEvict().subscribe { thumbnail in … }`
     /// (for `Base: NSCache<Key, Object>`, this form crashes Swift 6.3's release optimizer in the
     /// calling module).
     @discardableResult

@@ -6,9 +6,9 @@ import Foundation
 extension NotificationCenter: OnCompatible {}
 #endif
 
-/// Notifications as an OnKit event: `center.on.notification(name) { notification in }` (also
+/// Notifications as an OnKit event: `center.on.notification(name) { notification in … }` (also
 /// `{ }` and `{ center, notification in }`), or
-/// `center.on.notification(.settingsChanged).subscribe(owner: screen) { screen, _, _ in screen.reload() }`.
+/// `center.on.notification(.settingsChanged).subscribe(owner: screen) { screen in screen.reload() }`.
 /// On the main queue with main-actor handlers: `center.on.notification(name, on: MainActor.self) { … }`.
 ///
 /// ## How it works
@@ -61,7 +61,7 @@ extension On where Base == NotificationCenter {
     /// the returned subscription is cancelled.
     ///
     /// For `NotificationCenter` itself; a subclass subscribes through the event,
-    /// `center.on.notification(name).subscribe { … }` (for `Base: NotificationCenter`, this
+    /// `center.on.notification(name).subscribe { notification in … }` (for `Base: NotificationCenter`, this
     /// form crashes Swift 6.3's release optimizer in the calling module).
     @discardableResult
     public func notification(

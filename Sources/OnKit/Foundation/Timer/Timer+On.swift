@@ -9,10 +9,10 @@ extension Timer {
     ///
     /// ```swift
     /// let timer = try Timer.on(every: 1)
-    /// timer.on.tick { timer in print("tick") }
+    /// timer.on.tick { print("tick") }
     /// RunLoop.main.add(timer, forMode: .common)
     /// // …
-    /// timer.on.invalidate()   // stops it and releases the handlers
+    /// timer.on.invalidate()               // stops it and releases the handlers
     /// ```
     ///
     /// The handlers get the timer as an argument; nothing keeps a target. They are released when
@@ -80,7 +80,7 @@ extension Timer {
 extension On where Base: Timer {
     /// The timer's fires: handlers get the timer, on the thread whose run loop fires it, in the
     /// order added; a handler may `invalidate()` the timer:
-    /// `timer.on.tick(owner: clockView) { clockView, timer in clockView.refresh() }`.
+    /// `timer.on.tick(owner: clockView) { clockView in clockView.refresh() }`.
     ///
     /// On a finished timer (invalidated, or a fired one-shot), and on one not made by
     /// `Timer.on(every:)`/`on(after:)` (whose fires Foundation cannot observe), a registration

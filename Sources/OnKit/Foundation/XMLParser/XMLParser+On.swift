@@ -3,10 +3,10 @@ import Foundation
 import FoundationXML
 #endif
 
-/// Every `XMLParserDelegate` callback as an OnKit event: `parser.on.didStartElement { … }`.
+/// Every `XMLParserDelegate` callback as an OnKit event: `parser.on.didStartElement { element in … }`.
 ///
 /// Each callback is a read-only event (`resolveExternalEntity`: a decision) with the parser typed
-/// `Base` and the callback's values as one argument (a named tuple where there are several).
+/// `Base` and the callback's values as one argument (a small struct where there are several, also taken flat).
 ///
 /// The first `parser.on.…` call installs a delegate proxy, with every adapter's rules
 /// (<doc:Semantics>: the parser's own delegate first, kept weakly); handlers run on the thread that calls `parse()`.
@@ -34,95 +34,95 @@ extension On where Base: XMLParser {
         ReadOnlyLocalDecision(XMLParserDelegateProxy.installed(on: base, slot: \.delegate)[keyPath: callback].serving(base, as: Base.self))
     }
 
-    /// The parser begins the document: `parser.on.didStartDocument { parser in print("start") }`.
+    /// The parser begins the document: `parser.on.didStartDocument { print("start") }`.
     public var didStartDocument: ReadOnlyLocalEvent<Base, Void> { face(\.didStartDocument) }
 
-    /// The parser reaches the end of the document: `parser.on.didEndDocument { parser in print("done") }`.
+    /// The parser reaches the end of the document: `parser.on.didEndDocument { print("done") }`.
     public var didEndDocument: ReadOnlyLocalEvent<Base, Void> { face(\.didEndDocument) }
 
     /// Each `<!NOTATION>` declaration:
-    /// `parser.on.foundNotationDeclaration { parser, notation in print(notation.name, notation.systemID ?? "") }`.
+    /// `parser.on.foundNotationDeclaration { notation in print(notation.name, notation.systemID ?? "") }`.
     public var foundNotationDeclaration: ReadOnlyLocalEvent<Base, XMLExternalDeclaration> {
         face(\.foundNotationDeclaration)
     }
 
     /// Each unparsed entity declaration (`<!ENTITY name … NDATA notation>`):
-    /// `parser.on.foundUnparsedEntityDeclaration { parser, entity in print(entity.name, entity.notationName ?? "") }`.
+    /// `parser.on.foundUnparsedEntityDeclaration { entity in print(entity.name, entity.notationName ?? "") }`.
     public var foundUnparsedEntityDeclaration: ReadOnlyLocalEvent<Base, XMLUnparsedEntityDeclaration> { face(\.foundUnparsedEntityDeclaration) }
 
     /// Each attribute of an `<!ATTLIST>` declaration (`type` is always `""` on Linux):
-    /// `parser.on.foundAttributeDeclaration { parser, declaration in print(declaration.attributeName) }`.
+    /// `parser.on.foundAttributeDeclaration { declaration in print(declaration.attributeName) }`.
     public var foundAttributeDeclaration: ReadOnlyLocalEvent<Base, XMLAttributeDeclaration> { face(\.foundAttributeDeclaration) }
 
     /// Each `<!ELEMENT>` declaration (`model` is always `""` on Linux):
-    /// `parser.on.foundElementDeclaration { parser, declaration in print(declaration.elementName) }`.
+    /// `parser.on.foundElementDeclaration { declaration in print(declaration.elementName) }`.
     public var foundElementDeclaration: ReadOnlyLocalEvent<Base, XMLElementDeclaration> {
         face(\.foundElementDeclaration)
     }
 
     /// Each internal entity declaration; not called by Foundation on Linux:
-    /// `parser.on.foundInternalEntityDeclaration { parser, entity in print(entity.name, entity.value ?? "") }`.
+    /// `parser.on.foundInternalEntityDeclaration { entity in print(entity.name, entity.value ?? "") }`.
     public var foundInternalEntityDeclaration: ReadOnlyLocalEvent<Base, XMLInternalEntityDeclaration> {
         face(\.foundInternalEntityDeclaration)
     }
 
     /// Each external entity declaration; not called by Foundation on Linux:
-    /// `parser.on.foundExternalEntityDeclaration { parser, entity in print(entity.name, entity.systemID ?? "") }`.
+    /// `parser.on.foundExternalEntityDeclaration { entity in print(entity.name, entity.systemID ?? "") }`.
     public var foundExternalEntityDeclaration: ReadOnlyLocalEvent<Base, XMLExternalDeclaration> { face(\.foundExternalEntityDeclaration) }
 
     /// Each start tag, with the element's name, namespace and attributes:
-    /// `parser.on.didStartElement { parser, element in print(element.name, element.attributes) }`.
+    /// `parser.on.didStartElement { element in print(element.name, element.attributes) }`.
     public var didStartElement: ReadOnlyLocalEvent<Base, XMLParserElement> { face(\.didStartElement) }
 
     /// Each end tag (the element's `attributes` are empty):
-    /// `parser.on.didEndElement { parser, element in print("</\(element.name)>") }`.
+    /// `parser.on.didEndElement { element in print("</\(element.name)>") }`.
     public var didEndElement: ReadOnlyLocalEvent<Base, XMLParserElement> { face(\.didEndElement) }
 
     /// A namespace prefix comes into scope (`""` for the default namespace); needs
     /// `shouldReportNamespacePrefixes`:
-    /// `parser.on.didStartMappingPrefix { parser, mapping in print(mapping.prefix, mapping.namespaceURI) }`.
+    /// `parser.on.didStartMappingPrefix { parser, prefix, uri in print(prefix, uri) }`.
     public var didStartMappingPrefix: ReadOnlyLocalEvent<Base, XMLPrefixMapping> {
         face(\.didStartMappingPrefix)
     }
 
     /// A namespace prefix goes out of scope; needs `shouldReportNamespacePrefixes`:
-    /// `parser.on.didEndMappingPrefix { parser, prefix in print(prefix) }`.
+    /// `parser.on.didEndMappingPrefix { prefix in print(prefix) }`.
     public var didEndMappingPrefix: ReadOnlyLocalEvent<Base, String> { face(\.didEndMappingPrefix) }
 
     /// Character data; one run of text may come in several pieces:
-    /// `parser.on.foundCharacters { parser, text in buffer.append(text) }`.
+    /// `parser.on.foundCharacters { text += $0 }`.
     public var foundCharacters: ReadOnlyLocalEvent<Base, String> { face(\.foundCharacters) }
 
     /// Ignorable whitespace; not called by Foundation on Linux (it comes as `foundCharacters`):
-    /// `parser.on.foundIgnorableWhitespace { parser, whitespace in print(whitespace.count) }`.
+    /// `parser.on.foundIgnorableWhitespace { whitespace in print(whitespace.count) }`.
     public var foundIgnorableWhitespace: ReadOnlyLocalEvent<Base, String> { face(\.foundIgnorableWhitespace) }
 
     /// Each processing instruction (`<?target data?>`):
-    /// `parser.on.foundProcessingInstruction { parser, instruction in print(instruction.target) }`.
+    /// `parser.on.foundProcessingInstruction { instruction in print(instruction.target) }`.
     public var foundProcessingInstruction: ReadOnlyLocalEvent<Base, XMLProcessingInstruction> {
         face(\.foundProcessingInstruction)
     }
 
-    /// The text of each comment: `parser.on.foundComment { parser, comment in print(comment) }`.
+    /// The text of each comment: `parser.on.foundComment { comment in print(comment) }`.
     public var foundComment: ReadOnlyLocalEvent<Base, String> { face(\.foundComment) }
 
     /// The bytes of each CDATA section:
-    /// `parser.on.foundCDATA { parser, data in print(String(decoding: data, as: UTF8.self)) }`.
+    /// `parser.on.foundCDATA { data in print(String(decoding: data, as: UTF8.self)) }`.
     public var foundCDATA: ReadOnlyLocalEvent<Base, Data> { face(\.foundCDATA) }
 
     /// Asked to resolve an external entity: handlers answer its data or `nil`. The first
     /// non-`nil` answer wins — the parser's own delegate's, then the handlers' in order; later
     /// handlers are not asked:
-    /// `parser.on.resolveExternalEntity { parser, entity in entity.name == "c" ? Data("©".utf8) : nil }`.
+    /// `parser.on.resolveExternalEntity { entity in entity.name == "c" ? Data("©".utf8) : nil }`.
     public var resolveExternalEntity: ReadOnlyLocalDecision<Base, XMLExternalEntityReference, Data?> {
         face(\.resolveExternalEntity)
     }
 
     /// The document is malformed: the error, with the line and column where it was found:
-    /// `parser.on.parseError { parser, error in print("line \(error.line), column \(error.column)") }`.
+    /// `parser.on.parseError { error in print("line \(error.line), column \(error.column)") }`.
     public var parseError: ReadOnlyLocalEvent<Base, XMLParseError> { face(\.parseError) }
 
     /// Each validation error, with its line and column; not called by Foundation on Linux (it
-    /// does not validate): `parser.on.validationError { parser, error in print(error) }`.
+    /// does not validate): `parser.on.validationError { error in print(error) }`.
     public var validationError: ReadOnlyLocalEvent<Base, XMLParseError> { face(\.validationError) }
 }

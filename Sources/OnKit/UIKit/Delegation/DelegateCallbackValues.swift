@@ -5,7 +5,7 @@ import UIKit
 // delegate method gives them, with the flat form's order in `elements` (see `TwoValues`).
 
 /// A proposed text change: `field.on.shouldChangeCharacters { field, range, string in … }`, or
-/// `{ field, change in change.replacement.allSatisfy(\.isNumber) }`.
+/// `{ change in change.replacement.allSatisfy(\.isNumber) }`.
 public struct TextReplacement: TwoValues, Sendable {
     /// The range of the current text to replace.
     public let range: NSRange

@@ -10,10 +10,10 @@ import UIKit
 @MainActor
 extension On where Base: UINavigationController {
     /// A view controller is about to be shown:
-    /// `navigationController.on.willShow { navigationController, shown in shown.viewController.navigationItem.backButtonDisplayMode = .minimal }`.
+    /// `navigationController.on.willShow { shown in shown.viewController.navigationItem.backButtonDisplayMode = .minimal }`.
     public var willShow: ReadOnlyEvent<Base, NavigationShow> { callback(\.willShow) }
 
-    /// A view controller was shown: `navigationController.on.didShow { navigationController, shown in log(shown.viewController) }`.
+    /// A view controller was shown: `navigationController.on.didShow { shown in log(shown.viewController) }`.
     public var didShow: ReadOnlyEvent<Base, NavigationShow> { callback(\.didShow) }
 }
 #endif

@@ -10,16 +10,16 @@ import UIKit
 extension On where Base: UIPresentationController {
     /// Asked when the user tries to dismiss (a swipe down): the controller's delegate first, then
     /// the handlers; all must allow (stops at the first `false`; `true` with nobody to ask):
-    /// `controller.on.shouldDismiss { controller in !draft.hasChanges }`.
+    /// `controller.on.shouldDismiss { !draft.hasChanges }`.
     public var shouldDismiss: ReadOnlyDecision<Base, Void, Bool> { callback(\.shouldDismiss) }
 
-    /// An interactive dismissal starts: `controller.on.willDismiss { controller in draft.pause() }`.
+    /// An interactive dismissal starts: `controller.on.willDismiss { draft.pause() }`.
     public var willDismiss: ReadOnlyEvent<Base, Void> { callback(\.willDismiss) }
 
-    /// The presented view controller was dismissed interactively: `controller.on.didDismiss { controller in draft.discard() }`.
+    /// The presented view controller was dismissed interactively: `controller.on.didDismiss { draft.discard() }`.
     public var didDismiss: ReadOnlyEvent<Base, Void> { callback(\.didDismiss) }
 
-    /// A dismissal was refused (`shouldDismiss` said no): `controller.on.didAttemptToDismiss { controller in confirmDiscard() }`.
+    /// A dismissal was refused (`shouldDismiss` said no): `controller.on.didAttemptToDismiss { confirmDiscard() }`.
     public var didAttemptToDismiss: ReadOnlyEvent<Base, Void> { callback(\.didAttemptToDismiss) }
 }
 #endif

@@ -10,10 +10,10 @@ import UIKit
 extension On where Base: UITabBarController {
     /// Asked before a tab is selected: the controller's delegate first, then the handlers; all
     /// must allow (stops at the first `false`; `true` with nobody to ask):
-    /// `tabBarController.on.shouldSelect { tabBarController, viewController in isSignedIn || !(viewController is AccountViewController) }`.
+    /// `tabBarController.on.shouldSelect { viewController in isSignedIn || !(viewController is AccountViewController) }`.
     public var shouldSelect: ReadOnlyDecision<Base, UIViewController, Bool> { callback(\.shouldSelect) }
 
-    /// A tab was selected: `tabBarController.on.didSelect { tabBarController, viewController in log(viewController) }`.
+    /// A tab was selected: `tabBarController.on.didSelect { viewController in log(viewController) }`.
     public var didSelect: ReadOnlyEvent<Base, UIViewController> { callback(\.didSelect) }
 }
 #endif

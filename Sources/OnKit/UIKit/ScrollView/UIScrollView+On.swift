@@ -36,13 +36,13 @@ extension On where Base: UIScrollView {
 
     /// The user lifted the finger: the velocity, and the target offset, which each handler may
     /// change in turn — the last value wins (see `Adjustable`):
-    /// `scrollView.on.willEndDragging { scrollView, drag in drag.targetContentOffset.value.y = 0 }`.
+    /// `scrollView.on.willEndDragging { drag in drag.targetContentOffset.value.y = 0 }`.
     public var willEndDragging: ReadOnlyEvent<Base, DragEnd> {
         face(\.willEndDragging)
     }
 
     /// Dragging ended; `true` if the view will decelerate:
-    /// `scrollView.on.didEndDragging { scrollView, willDecelerate in if !willDecelerate { load() } }`.
+    /// `scrollView.on.didEndDragging { willDecelerate in if !willDecelerate { load() } }`.
     public var didEndDragging: ReadOnlyEvent<Base, Bool> { face(\.didEndDragging) }
 
     /// Deceleration starts: `scrollView.on.willBeginDecelerating { scrollView in print("coasting") }`.

@@ -20,11 +20,11 @@ extension On where Base: UISearchBar {
     /// Editing ended: `searchBar.on.didEndEditing { bar in bar.setShowsCancelButton(false, animated: true) }`.
     public var didEndEditing: ReadOnlyEvent<Base, Void> { callback(\.didEndEditing) }
 
-    /// The text changed (clearing included), with the new text: `searchBar.on.textDidChange { bar, text in filter(text) }`.
+    /// The text changed (clearing included), with the new text: `searchBar.on.textDidChange { text in filter(text) }`.
     public var textDidChange: ReadOnlyEvent<Base, String> { callback(\.textDidChange) }
 
     /// Asked before the text in `range` is replaced with `replacement`; all must allow:
-    /// `searchBar.on.shouldChangeText { bar, change in change.replacement != "\n" }`.
+    /// `searchBar.on.shouldChangeText { change in change.replacement != "\n" }`.
     public var shouldChangeText: ReadOnlyDecision<Base, TextReplacement, Bool> {
         callback(\.shouldChangeText)
     }
@@ -40,7 +40,7 @@ extension On where Base: UISearchBar {
     public var cancelButtonClicked: ReadOnlyEvent<Base, Void> { callback(\.cancelButtonClicked) }
     #endif
 
-    /// The selected scope button changed, with its index: `searchBar.on.selectedScopeDidChange { bar, scope in filter(scope: scope) }`.
+    /// The selected scope button changed, with its index: `searchBar.on.selectedScopeDidChange { scope in filter(scope: scope) }`.
     public var selectedScopeDidChange: ReadOnlyEvent<Base, Int> { callback(\.selectedScopeDidChange) }
 }
 #endif

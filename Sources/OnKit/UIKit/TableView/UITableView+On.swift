@@ -11,36 +11,36 @@ import UIKit
 /// of them. The data source is not touched.
 @MainActor
 extension On where Base: UITableView {
-    /// A row was selected: `tableView.on.didSelectRow { tableView, indexPath in show(items[indexPath.row]) }`.
+    /// A row was selected: `tableView.on.didSelectRow { indexPath in show(items[indexPath.row]) }`.
     public var didSelectRow: ReadOnlyEvent<Base, IndexPath> { callback(\.didSelectRow) }
 
-    /// A row was deselected: `tableView.on.didDeselectRow { tableView, indexPath in selection.remove(indexPath) }`.
+    /// A row was deselected: `tableView.on.didDeselectRow { indexPath in selection.remove(indexPath) }`.
     public var didDeselectRow: ReadOnlyEvent<Base, IndexPath> { callback(\.didDeselectRow) }
 
-    /// A cell is about to be shown: `tableView.on.willDisplayCell { tableView, display in if display.indexPath.row == items.count - 1 { loadMore() } }`.
+    /// A cell is about to be shown: `tableView.on.willDisplayCell { display in if display.indexPath.row == items.count - 1 { loadMore() } }`.
     public var willDisplayCell: ReadOnlyEvent<Base, CellDisplay<UITableViewCell>> {
         callback(\.willDisplayCell)
     }
 
-    /// A cell left the screen: `tableView.on.didEndDisplayingCell { tableView, display in cancelImage(for: display.cell) }`.
+    /// A cell left the screen: `tableView.on.didEndDisplayingCell { display in cancelImage(for: display.cell) }`.
     public var didEndDisplayingCell: ReadOnlyEvent<Base, CellDisplay<UITableViewCell>> {
         callback(\.didEndDisplayingCell)
     }
 
     /// Asked before a row highlights on touch; the table's delegate first, then the handlers:
     /// all must allow (stops at the first `false`; `true` with nobody to ask):
-    /// `tableView.on.shouldHighlightRow { tableView, indexPath in indexPath.section == 0 }`.
+    /// `tableView.on.shouldHighlightRow { indexPath in indexPath.section == 0 }`.
     public var shouldHighlightRow: ReadOnlyDecision<Base, IndexPath, Bool> { callback(\.shouldHighlightRow) }
 
     /// Asked before a row is selected (UIKit's `willSelectRowAt`): the table's delegate picks the
     /// row first (it may pick another, or none); then the handlers decide on that row, and all
     /// must allow (stops at the first `false`; `true` with nobody to ask):
-    /// `tableView.on.shouldSelectRow { tableView, indexPath in items[indexPath.row].isEnabled }`.
+    /// `tableView.on.shouldSelectRow { indexPath in items[indexPath.row].isEnabled }`.
     public var shouldSelectRow: ReadOnlyDecision<Base, IndexPath, Bool> { callback(\.shouldSelectRow) }
 
     /// The context menu for a row: the first non-`nil` configuration wins (the table's delegate
     /// first, then the handlers); `nil` from everyone shows no menu:
-    /// `tableView.on.contextMenuConfigurationForRow { tableView, request in UIContextMenuConfiguration(actionProvider: { _ in menu }) }`.
+    /// `tableView.on.contextMenuConfigurationForRow { request in UIContextMenuConfiguration(actionProvider: { _ in menu }) }`.
     public var contextMenuConfigurationForRow: ReadOnlyDecision<
         Base, RowContextMenuRequest, UIContextMenuConfiguration?
     > { callback(\.contextMenuConfigurationForRow) }

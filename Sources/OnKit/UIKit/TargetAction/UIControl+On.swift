@@ -48,7 +48,9 @@ extension On where Base: UIControl {
     /// `events`.
     ///
     /// ```swift
-    /// control.on.event(.valueChanged, owner: self) { controller, control in controller.refresh() }
+    /// control.on.event(.valueChanged, owner: self) { controller, control in
+    ///     controller.refresh()
+    /// }
     /// ```
     @discardableResult @MainActor
     public func event<Owner: AnyObject & Sendable>(

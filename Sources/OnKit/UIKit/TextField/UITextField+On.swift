@@ -23,7 +23,7 @@ extension On where Base: UITextField {
     public var didEndEditing: ReadOnlyEvent<Base, UITextField.DidEndEditingReason> { callback(\.didEndEditing) }
 
     /// Asked before the field replaces the characters in `range` with `replacement`; all
-    /// handlers must allow: `field.on.shouldChangeCharacters { field, change in change.replacement.allSatisfy(\.isNumber) }`.
+    /// handlers must allow: `field.on.shouldChangeCharacters { change in change.replacement.allSatisfy(\.isNumber) }`.
     public var shouldChangeCharacters: ReadOnlyDecision<Base, TextReplacement, Bool> {
         callback(\.shouldChangeCharacters)
     }
