@@ -35,6 +35,7 @@ extension Notification.Name {
     func start() throws {
         user.on.change(of: \.name) { print($0) }
         user.on.change(of: \.name) { name in print("now", name) }
+        user.on.change(of: \.name) { name in print(name) }
         user.on.change(of: \.name) { print("renamed") }
         user.on.change(of: \.name, owner: self) { screen, _, name in print(name, screen) }
         account.on.change(of: \.balance).subscribe(owner: self) { screen, _, change in print(change.new, screen) }
@@ -85,5 +86,12 @@ extension Notification.Name {
     wallet.on.change(of: \.coins) { print("coins changed") }
     for await volume in player.on.values(of: \.volume) { print(volume) }
     for await coins in wallet.on.values(of: \.coins) { print(coins) }
+}
+#endif
+
+#if canImport(ObjectiveC)
+/// The KVO adapter's `///` example, compiled.
+@MainActor func kvoDocCommentExample(player: UsagePlayer) {
+    player.on.change(of: \.volume) { change in print(change.new) }
 }
 #endif

@@ -25,25 +25,40 @@ final class QuickStartViewController: NSViewController, NSTableViewDataSource, N
         tableView.delegate = self
 
 saveButton.on.tap { button in button.isEnabled = false }
-volumeSlider.on.action(owner: self) { controller, slider in controller.volume = slider.doubleValue }
+volumeSlider.on.action(owner: self) { controller, slider in
+    controller.volume = slider.doubleValue
+}
 darkModeSwitch.on.valueChanged { toggle in print(toggle.state == .on) }
 
-deleteItem.on.action(owner: self) { controller, _ in controller.deleteSelectedRows() }
-deleteItem.on.validate(owner: self) { controller, _ in controller.tableView.selectedRow >= 0 }
+deleteItem.on.action(owner: self) { controller in
+    controller.deleteSelectedRows()
+}
+deleteItem.on.validate(owner: self) { controller in
+    controller.tableView.selectedRow >= 0
+}
 
-nameField.on.textChanged(owner: self) { controller, _, text in controller.name = text }
+nameField.on.textChanged(owner: self) { controller, text in
+    controller.name = text
+}
 searchField.on.doCommand { field, selector in
-    guard selector == #selector(NSResponder.cancelOperation(_:)) else { return false }
+    let cancel = #selector(NSResponder.cancelOperation(_:))
+    guard selector == cancel else { return false }
     field.stringValue = ""
     return true
 }
 
         guard let window = view.window else { return }
-window.on.shouldClose(owner: self) { controller, _ in !controller.hasUnsavedChanges }
-window.on.willResize { _, size in size.value.width = max(size.value.width, 420) }
+window.on.shouldClose(owner: self) { controller in
+    !controller.hasUnsavedChanges
+}
+window.on.willResize { size in
+    size.value.width = max(size.value.width, 420)
+}
 window.on.didBecomeKey { window in print("key:", window.title) }
 
-tableView.on.doubleClick(owner: self) { controller, table in controller.open(row: table.clickedRow) }
+tableView.on.doubleClick(owner: self) { controller, table in
+    controller.open(row: table.clickedRow)
+}
 tableView.on.shouldSelectRow { _, row in row != 0 }
     }
 
@@ -58,7 +73,9 @@ tableView.on.shouldSelectRow { _, row in row != 0 }
     func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
         let cell = tableView.makeView(withIdentifier: TaskCellView.identifier, owner: self) as? TaskCellView ?? TaskCellView()
         cell.textField?.stringValue = rows[row]
-cell.checkbox.on.tap(owner: self) { controller, checkbox in controller.setDone(row, checkbox.state == .on) }
+cell.checkbox.on.tap(owner: self) { controller, checkbox in
+    controller.setDone(row, checkbox.state == .on)
+}
     .store(in: cell.on.reuse)
         return cell
     }

@@ -82,9 +82,9 @@ extension Subscribable where Answer == Void {
     /// `Sendable`, such as a `Notification`, take the parts you need where the call is made.
     ///
     /// ```swift
-    /// for await id in center.on.notification(.orderPlaced).values({ $0.userInfo?["id"] as? Int }) {
-    ///     print(id ?? 0)
-    /// }
+    /// let ids = center.on.notification(.orderPlaced)
+    ///     .values { $0.userInfo?["id"] as? Int }
+    /// for await id in ids { print(id ?? 0) }
     /// ```
     ///
     /// `project` runs in the handler, on the thread that calls. Otherwise as `values`

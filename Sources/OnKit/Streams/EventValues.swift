@@ -1,9 +1,9 @@
 /// The calls of an event as an `AsyncSequence`: what `values` returns (`Subscribable.values`).
 ///
 /// ```swift
-/// let rings = door.rung.values            // subscribed here: no ring is lost from now on
+/// let rings = door.rung.values   // subscribed: no ring is lost from now on
 /// for await ring in rings {
-///     if ring.isLong { break }            // unsubscribed here, though `rings` is still held
+///     if ring.isLong { break }   // unsubscribed, though `rings` is still held
 /// }
 /// ```
 ///

@@ -8,7 +8,8 @@ import Testing
 // assertions on what the article claims. Linux spellings of the protocol (its methods are
 // required there): the article's "On Apple platforms" section gives the Objective-C ones.
 #if !canImport(ObjectiveC)
-nonisolated final class ArchiverEvents: NSObject, NSKeyedArchiverDelegate, Sendable {
+nonisolated final class ArchiverEvents:
+    NSObject, NSKeyedArchiverDelegate, Sendable {
     static let key = AssociationKey<ArchiverEvents>(
         "ArchiverEvents", default: ArchiverEvents()
     )

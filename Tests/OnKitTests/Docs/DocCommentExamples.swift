@@ -195,7 +195,7 @@ func docCommentExamplesOfURLSession(url: URL, body: Data, destination: URL) {
 func docCommentExamplesOfProperties(
     account: Savings, screen: ExampleScreen, gauge: Gauge, store: GaugeStore, author: Author
 ) async {
-    let balance = account.on.changes(of: \.balance)
+    let balance = account.on.change(of: \.balance)
     balance.subscribe(owner: screen) { screen, change in
         screen.show(change.new)
     }
@@ -214,7 +214,7 @@ func docCommentExamplesOfProperties(
 @MainActor func docCommentExamplesOnTheMainActor(author: Author, counter: TapCounter, screen: TapScreen) async {
     author.on.change(of: \.name) { _, name in print("now", name) }
     author.name = "Ada"                // later, on the main actor: "now Ada"
-    let names = author.on.changes(of: \.name)
+    let names = author.on.values(of: \.name)
     author.name = "Ada"
     for await name in names { print(name); break }   // "Ada"
     counter.tapped(owner: screen) { screen in screen.taps += 1 }  // @MainActor

@@ -14,7 +14,9 @@ extension On where Base: NSTextField {
     /// `stringValue`. Setting the text in code sends nothing, as with AppKit's own.
     ///
     /// ```swift
-    /// nameField.on.textChanged(owner: self) { controller, _, text in controller.name = text }
+    /// nameField.on.textChanged(owner: self) { controller, text in
+    ///     controller.name = text
+    /// }
     /// ```
     public var textChanged: ReadOnlyEvent<Base, String> { callback(\.textChanged) }
 
@@ -41,7 +43,8 @@ extension On where Base: NSTextField {
     ///
     /// ```swift
     /// searchField.on.doCommand { field, selector in
-    ///     guard selector == #selector(NSResponder.cancelOperation(_:)) else { return false }
+    ///     let cancel = #selector(NSResponder.cancelOperation(_:))
+    ///     guard selector == cancel else { return false }
     ///     field.stringValue = ""
     ///     return true
     /// }

@@ -15,7 +15,9 @@ extension On where Base: NSWindow {
     /// nobody to ask). `close()` in code asks nobody.
     ///
     /// ```swift
-    /// window.on.shouldClose(owner: self) { controller, window in !controller.hasUnsavedChanges }
+    /// window.on.shouldClose(owner: self) { controller in
+    ///     !controller.hasUnsavedChanges
+    /// }
     /// ```
     public var shouldClose: ReadOnlyDecision<Base, Void, Bool> { callback(\.shouldClose) }
 

@@ -9,7 +9,7 @@ import Foundation
 ///     if timer.fireCount == 10 { timer.cancel() }   // a timer can stop itself
 /// }
 /// try DispatchTimer.after(2) { print("two seconds later") }
-/// try DispatchTimer.every(0.3, on: MainActor.self) { progress.value += 1 }   // main-actor state
+/// try DispatchTimer.every(0.3, on: MainActor.self) { progress.value += 1 }
 /// try DispatchTimer.every(1).fired(owner: clockView) { clockView in
 ///     clockView.refresh()
 /// }
@@ -200,7 +200,7 @@ public final class DispatchTimer: Sendable {
     ) throws(TimerError) -> DispatchTimer { try after(delay, leeway: leeway, on: queue) }
 
     /// Deprecated: `every(_:leeway:on:_:)`, which returns the timer (cancel it to stop); for a
-    /// subscription, `every(_:leeway:on:).fired { … }`.
+    /// subscription, `every(_:leeway:on:)`, then its `fired` event.
     @available(*, deprecated, renamed: "every(_:leeway:on:_:)", message: "returns the timer now: cancel the timer to stop it")
     @discardableResult @_disfavoredOverload
     public static func every(
@@ -209,7 +209,7 @@ public final class DispatchTimer: Sendable {
     ) throws(TimerError) -> EventSubscription { try every(interval, leeway: leeway, on: queue).fired(handler) }
 
     /// Deprecated: `after(_:leeway:on:_:)`, which returns the timer; for a subscription,
-    /// `after(_:leeway:on:).fired { … }`.
+    /// `after(_:leeway:on:)`, then its `fired` event.
     @available(*, deprecated, renamed: "after(_:leeway:on:_:)", message: "returns the timer now: cancel the timer to stop it")
     @discardableResult @_disfavoredOverload
     public static func after(

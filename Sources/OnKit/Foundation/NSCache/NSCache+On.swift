@@ -46,7 +46,7 @@ extension On {
     }
 
     /// Adds a handler called whenever the cache is about to evict an object:
-    /// `cache.on.willEvict { evictions += 1 }` (see `willEvict(_:)`).
+    /// `cache.on.willEvict { print("evicted") }` (see `willEvict(_:)`).
     @discardableResult
     public func willEvict<Key, Object>(
         _ handler: @escaping @Sendable () -> Void
