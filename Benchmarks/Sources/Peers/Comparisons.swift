@@ -5,7 +5,7 @@
 /// `withObservationTracking`), write two `Workload`s in a file of their own and append one
 /// `Comparison` to `all`; `onkit-ratios` and the ordo-one target pick it up.
 package enum Comparisons {
-    package static let all: [Comparison] = send + peers + owned + subscribeCancel + adapters
+    package static let all: [Comparison] = send + shapes + peers + owned + subscribeCancel + adapters
 
     /// Per-handler `send` against the closure floor.
     static let send: [Comparison] = [
@@ -46,6 +46,15 @@ package enum Comparisons {
                 versus: SendWorkloads.notificationCenter(handlers: handlers),
                 goal: .cheaperBy(10)),
         ]
+    }
+
+    /// A lighter closure shape against the `(sender, arguments)` form (issue 13: at most 10
+    /// instructions more per handler, counted by `Scripts/instructions.sh`).
+    static let shapes: [Comparison] = [1, 10].map { handlers in
+        Comparison(
+            "{ value in } send vs { sender, value in } send",
+            SendWorkloads.onKitValueShape(handlers: handlers), versus: SendWorkloads.onKit(handlers: handlers),
+            goal: .none)
     }
 
     /// Owner-bound handlers against plain ones.

@@ -19,6 +19,21 @@ package enum SendWorkloads {
         }
     }
 
+    /// `Event.send` to `handlers` plain handlers registered in the `{ value in }` shape, which
+    /// the surface wraps into the `(sender, arguments)` form it stores.
+    package static func onKitValueShape(handlers: Int) -> Workload {
+        Workload("OnKit send, \(handlers) plain, { value in }", unitsPerRound: handlers) {
+            let sink = Sink()
+            let emitter = Emitter()
+            let event = Event<Emitter, Int>()
+            for _ in 0..<handlers { event.subscribe { (value: Int) in sink.add(value) } }
+            return { rounds in
+                for round in 0..<rounds { event.send(emitter, round) }
+                blackHole(sink.total)
+            }
+        }
+    }
+
     /// `Event.send` to `handlers` handlers bound to a live owner with `subscribe(owner:)`.
     package static func onKitOwned(handlers: Int) -> Workload {
         Workload("OnKit send, \(handlers) owner-bound", unitsPerRound: handlers) {
