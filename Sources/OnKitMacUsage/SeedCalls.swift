@@ -16,4 +16,15 @@ import OnKit
     item.on.action { print("chosen") }
     item.on.validate { true }
 }
+
+/// The README's AppKit snippet, verbatim.
+@MainActor func readmeAppKitSnippet(
+    saveButton: NSButton, deleteItem: NSMenuItem, tableView: NSTableView, searchField: NSSearchField,
+    window: NSWindow, isEdited: Bool
+) {
+saveButton.on.tap { print("saved") }
+deleteItem.on.validate { tableView.selectedRow >= 0 }
+searchField.on.doCommand { _, command in command == #selector(NSResponder.cancelOperation(_:)) }
+window.on.shouldClose { !isEdited }
+}
 #endif
