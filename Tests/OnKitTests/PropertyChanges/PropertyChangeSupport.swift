@@ -37,11 +37,13 @@ final class SharedAccount: @unchecked Sendable {
 }
 
 /// The first `count` elements of `stream` (fewer if it finishes first), or `nil` if `timeout`
-/// passes first, which the test then reports: a wait that cannot hang a test.
+/// passes first, which the test then reports: a wait that cannot hang a test. The bound is
+/// generous: under the thread sanitizer, with the whole suite on two cores, the reading task
+/// once waited over 5 s for a thread of the cooperative pool.
 func first<Stream: AsyncSequence & Sendable>(
     _ count: Int,
     of stream: Stream,
-    timeout: Duration = .seconds(5)
+    timeout: Duration = .seconds(30)
 ) async -> [Stream.Element]? where Stream.Element: Sendable, Stream.Failure == Never {
     let collected = Recorder<Stream.Element>()
     let done = Counter()
