@@ -14,11 +14,15 @@
 ///
 /// Sending, subscribing and re-entrancy follow ``Event``'s rules.
 public final class LocalEvent<Sender, Args>: LocalSubscribable {
-    @usableFromInline let event = Event<Sender, Args>()
+    @usableFromInline let event: Event<Sender, Args>
 
-    /// Creates an event with no handlers.
+    @usableFromInline
+    init(event: Event<Sender, Args>) { self.event = event }
+
+    /// Creates an event with no handlers. (Inlinable, delegating: a library-evolution build
+    /// allows no other inlinable class initializer.)
     @inlinable
-    public init() {}
+    public convenience init() { self.init(event: Event()) }
 
     /// Calls every handler with `sender` and `args`, in order, on this thread.
     @inlinable

@@ -4,7 +4,7 @@
 ///
 /// The properties of the `Sendable` face read through: `parser.on.didStartElement.values`,
 /// `.publisher`.
-@dynamicMemberLookup
+@dynamicMemberLookup @frozen
 public struct ReadOnlyLocalDecision<Sender, Args, Answer>: LocalSubscribable {
     /// The `Sendable` face of the same handlers.
     public let shared: ReadOnlyDecision<Sender, Args, Answer>
