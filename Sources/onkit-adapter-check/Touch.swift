@@ -10,11 +10,7 @@ final class Owner: Sendable {}
 /// of handlers: called once per public adapter callback, so that a release build compiles and
 /// runs the generic surface specialized for each of them.
 @MainActor
-func touch<Source: Subscribable>(
-    _ name: String,
-    _ source: Source,
-    answer: @escaping @Sendable () -> Source.Answer
-) {
+func touch<Source: Subscribable>(_ name: String, _ source: Source, answer: @escaping @Sendable () -> Source.Answer) {
     let before = source.subscriberCount
     let owner = Owner()
     let subscriptions = [
@@ -52,11 +48,7 @@ func checkAddedThenRemoved(
 
 /// The same for a local face (``LocalSubscribable``): its own forms, then the `Sendable` face's.
 @MainActor
-func touch<Source: LocalSubscribable>(
-    _ name: String,
-    _ source: Source,
-    answer: @escaping @Sendable () -> Source.Answer
-) {
+func touch<Source: LocalSubscribable>(_ name: String, _ source: Source, answer: @escaping @Sendable () -> Source.Answer) {
     let before = source.subscriberCount
     var calls = 0  // local state a local handler may change
     let subscriptions = [
@@ -76,11 +68,7 @@ func touch<Source: LocalSubscribable>(
 /// The same, for a source whose finished state refuses registrations: every form must return an
 /// inactive subscription.
 @MainActor
-func touchFinished<Source: Subscribable>(
-    _ name: String,
-    _ source: Source,
-    answer: @escaping @Sendable () -> Source.Answer
-) {
+func touchFinished<Source: Subscribable>(_ name: String, _ source: Source, answer: @escaping @Sendable () -> Source.Answer) {
     let subscriptions = [source { _, _ in answer() }, source.once { _, _ in answer() }]
     if subscriptions.contains(where: \.isActive) {
         failures.append("\(name): a registration on a finished source is active")

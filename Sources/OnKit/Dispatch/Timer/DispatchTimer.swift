@@ -103,12 +103,27 @@ public final class DispatchTimer: Sendable {
         _ handler: @escaping Handler
     ) throws(TimerError) -> DispatchTimer { try every(interval, leeway: leeway, on: queue).started(handler) }
 
+    /// Starts a timer calling `handler` with the timer once, `delay` seconds from now, on `queue`,
+    /// and returns it (see `after(_:leeway:on:)`).
+    @discardableResult
+    public static func after(
+        _ delay: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), on queue: DispatchQueue = .global(),
+        _ handler: @escaping Handler
+    ) throws(TimerError) -> DispatchTimer { try after(delay, leeway: leeway, on: queue).started(handler) }
+
     /// Starts a timer calling `handler` every `interval` seconds: `DispatchTimer.every(1) { print("tick") }`.
     @discardableResult
     public static func every(
         _ interval: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), on queue: DispatchQueue = .global(),
         _ handler: @escaping @Sendable () -> Void
     ) throws(TimerError) -> DispatchTimer { try every(interval, leeway: leeway, on: queue) { _ in handler() } }
+
+    /// Starts a timer calling `handler` once, `delay` seconds from now: `DispatchTimer.after(2) { print("later") }`.
+    @discardableResult
+    public static func after(
+        _ delay: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), on queue: DispatchQueue = .global(),
+        _ handler: @escaping @Sendable () -> Void
+    ) throws(TimerError) -> DispatchTimer { try after(delay, leeway: leeway, on: queue) { _ in handler() } }
 
     /// Starts a timer on the main queue calling `handler` on the main actor every `interval`
     /// seconds, so it may touch main-actor state:
@@ -119,34 +134,19 @@ public final class DispatchTimer: Sendable {
         _ handler: @escaping @MainActor @Sendable (DispatchTimer) -> Void
     ) throws(TimerError) -> DispatchTimer { try every(interval, leeway: leeway, on: .main).startedOnMainActor(handler) }
 
-    /// Starts a timer on the main queue calling `handler` on the main actor every `interval` seconds.
-    @discardableResult
-    public static func every(
-        _ interval: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), on _: MainActor.Type,
-        _ handler: @escaping @MainActor @Sendable () -> Void
-    ) throws(TimerError) -> DispatchTimer { try every(interval, leeway: leeway, on: MainActor.self) { _ in handler() } }
-
-    /// Starts a timer calling `handler` with the timer once, `delay` seconds from now, on `queue`,
-    /// and returns it (see `after(_:leeway:on:)`).
-    @discardableResult
-    public static func after(
-        _ delay: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), on queue: DispatchQueue = .global(),
-        _ handler: @escaping Handler
-    ) throws(TimerError) -> DispatchTimer { try after(delay, leeway: leeway, on: queue).started(handler) }
-
-    /// Starts a timer calling `handler` once, `delay` seconds from now: `DispatchTimer.after(2) { print("later") }`.
-    @discardableResult
-    public static func after(
-        _ delay: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), on queue: DispatchQueue = .global(),
-        _ handler: @escaping @Sendable () -> Void
-    ) throws(TimerError) -> DispatchTimer { try after(delay, leeway: leeway, on: queue) { _ in handler() } }
-
     /// Starts a timer on the main queue calling `handler` on the main actor once, `delay` seconds from now.
     @discardableResult
     public static func after(
         _ delay: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), on _: MainActor.Type,
         _ handler: @escaping @MainActor @Sendable (DispatchTimer) -> Void
     ) throws(TimerError) -> DispatchTimer { try after(delay, leeway: leeway, on: .main).startedOnMainActor(handler) }
+
+    /// Starts a timer on the main queue calling `handler` on the main actor every `interval` seconds.
+    @discardableResult
+    public static func every(
+        _ interval: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), on _: MainActor.Type,
+        _ handler: @escaping @MainActor @Sendable () -> Void
+    ) throws(TimerError) -> DispatchTimer { try every(interval, leeway: leeway, on: MainActor.self) { _ in handler() } }
 
     /// Starts a timer on the main queue calling `handler` on the main actor once, `delay` seconds from now.
     @discardableResult
@@ -187,23 +187,20 @@ public final class DispatchTimer: Sendable {
 
     /// Deprecated: `every(_:leeway:on:)`.
     @available(*, deprecated, renamed: "every(_:leeway:on:)")
-    @_disfavoredOverload
-    public static func every(
+    @_disfavoredOverload public static func every(
         _ interval: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), queue: DispatchQueue = .global()
     ) throws(TimerError) -> DispatchTimer { try every(interval, leeway: leeway, on: queue) }
 
     /// Deprecated: `after(_:leeway:on:)`.
     @available(*, deprecated, renamed: "after(_:leeway:on:)")
-    @_disfavoredOverload
-    public static func after(
+    @_disfavoredOverload public static func after(
         _ delay: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), queue: DispatchQueue = .global()
     ) throws(TimerError) -> DispatchTimer { try after(delay, leeway: leeway, on: queue) }
 
     /// Deprecated: `every(_:leeway:on:_:)`, which returns the timer (cancel it to stop); for a
     /// subscription, `every(_:leeway:on:)`, then its `fired` event.
     @available(*, deprecated, renamed: "every(_:leeway:on:_:)", message: "returns the timer now: cancel the timer to stop it")
-    @discardableResult @_disfavoredOverload
-    public static func every(
+    @discardableResult @_disfavoredOverload public static func every(
         _ interval: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), queue: DispatchQueue = .global(),
         _ handler: @escaping Handler
     ) throws(TimerError) -> EventSubscription { try every(interval, leeway: leeway, on: queue).fired(handler) }
@@ -211,8 +208,7 @@ public final class DispatchTimer: Sendable {
     /// Deprecated: `after(_:leeway:on:_:)`, which returns the timer; for a subscription,
     /// `after(_:leeway:on:)`, then its `fired` event.
     @available(*, deprecated, renamed: "after(_:leeway:on:_:)", message: "returns the timer now: cancel the timer to stop it")
-    @discardableResult @_disfavoredOverload
-    public static func after(
+    @discardableResult @_disfavoredOverload public static func after(
         _ delay: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), queue: DispatchQueue = .global(),
         _ handler: @escaping Handler
     ) throws(TimerError) -> EventSubscription { try after(delay, leeway: leeway, on: queue).fired(handler) }

@@ -49,15 +49,6 @@ extension Timer {
         TimerTicks.scheduledOnMainRunLoop(try on(every: interval), handler)
     }
 
-    /// Makes a repeating timer on the main run loop calling `handler` on the main actor; see
-    /// `on(every:on:_:)`: `Timer.on(every: 1, on: MainActor.self) { self.clock.refresh() }`.
-    @MainActor @discardableResult
-    public static func on(
-        every interval: TimeInterval, on _: MainActor.Type, _ handler: @escaping @MainActor @Sendable () -> Void
-    ) throws(TimerError) -> Timer {
-        try on(every: interval, on: MainActor.self) { _ in handler() }
-    }
-
     /// Makes a one-shot timer on the main run loop, firing `delay` seconds from now, calling
     /// `handler` on the main actor; see `on(every:on:_:)`.
     @MainActor @discardableResult
@@ -65,6 +56,15 @@ extension Timer {
         after delay: TimeInterval, on _: MainActor.Type, _ handler: @escaping @MainActor @Sendable (Timer) -> Void
     ) throws(TimerError) -> Timer {
         TimerTicks.scheduledOnMainRunLoop(try on(after: delay), handler)
+    }
+
+    /// Makes a repeating timer on the main run loop calling `handler` on the main actor; see
+    /// `on(every:on:_:)`: `Timer.on(every: 1, on: MainActor.self) { self.clock.refresh() }`.
+    @MainActor @discardableResult
+    public static func on(
+        every interval: TimeInterval, on _: MainActor.Type, _ handler: @escaping @MainActor @Sendable () -> Void
+    ) throws(TimerError) -> Timer {
+        try on(every: interval, on: MainActor.self) { _ in handler() }
     }
 
     /// Makes a one-shot timer on the main run loop calling `handler` on the main actor; see
