@@ -8,7 +8,9 @@ Markdown (README.md, and every .md file of a .docc catalog under Sources/):
   - the usage targets that apple-typecheck type-checks (Sources/OnKitAppleUsage for iOS,
     Sources/OnKitMacUsage for macOS), for UIKit and AppKit snippets: those of the README's UIKit
     and AppKit sections and of any article whose name has "UIKit" or "AppKit";
-  - Tests/, Sources/onkit-example or Sources/OnKitAppleUsage for every other snippet.
+  - the snippet tests, Tests/OnKitTests/Docs (the `///` examples' files aside), or a usage
+    target, for every other snippet: .ci/typecheck-docs-main-actor.sh type-checks those tests
+    again with `-default-isolation MainActor`, so each snippet must be in one of them.
   A block fenced as ```swift no-compile (Package.swift lines) is skipped, and says why beside it.
   In articles, every line of a code block is at most 76 columns (the issue asked for 80; a DocC page at 1280 px clips a code line past about 77).
 
@@ -43,6 +45,9 @@ usage_files = swift_files("Sources/*Usage*/**/*.swift")
 compiled_files = swift_files("Tests/**/*.swift", "Sources/onkit-example/**/*.swift") + usage_files
 apple_usage = swift_lines(usage_files)
 everywhere = swift_lines(compiled_files)
+# README and article snippets: where the default-isolation checks compile them.
+snippet_tests = [path for path in swift_files("Tests/OnKitTests/Docs/*.swift") if "DocCommentExamples" not in path.name]
+documented = swift_lines(snippet_tests + usage_files)
 # The compiled code as one text per file, white space collapsed, for the inline examples.
 compiled_text = [re.sub(r"\s+", " ", path.read_text()) for path in compiled_files]
 
@@ -95,13 +100,13 @@ readme = (root / "README.md").read_text()
 while section := re.search(r"^#{2,3} (?:UIKit|AppKit)[^\n]*\n.*?(?=^#{2,3} |\Z)", readme, flags=re.S | re.M):
     documents.append((f"README.md, {section.group(0).splitlines()[0].lstrip('# ')} section", section.group(0), apple_usage, False))
     readme = readme[:section.start()] + readme[section.end():]
-documents.append(("README.md", readme, everywhere, False))
+documents.append(("README.md", readme, documented, False))
 articles = sorted(path for catalog in (root / "Sources").rglob("*.docc") for path in catalog.rglob("*.md"))
 if not articles:
     print("no DocC article found under Sources/*.docc", file=sys.stderr)
     sys.exit(1)
 for path in articles:
-    sources = apple_usage if "UIKit" in path.name or "AppKit" in path.name else everywhere
+    sources = apple_usage if "UIKit" in path.name or "AppKit" in path.name else documented
     documents.append((str(path.relative_to(root)), path.read_text(), sources, True))
 
 long_lines = 0
@@ -117,7 +122,7 @@ for where, markdown, sources, is_article in documents:
         for chunk in chunks(block):
             checked += 1
             if not found(chunk, sources):
-                compiled_by = "a usage target" if sources is apple_usage else "a test, the example or a usage target"
+                compiled_by = "a usage target" if sources is apple_usage else "a snippet test (Tests/OnKitTests/Docs) or a usage target"
                 report(where, "snippet", "\n".join(chunk), compiled_by)
 
 # `///` comments of the library's sources.

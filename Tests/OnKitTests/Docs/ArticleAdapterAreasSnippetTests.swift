@@ -8,10 +8,10 @@ import Testing
 // claim. The signal and file-descriptor snippets are in ArticleSignalsSnippetTests, serialized
 // with the other signal tests.
 
-private final class ClockScreen: Sendable {
-    let refreshes = Counter()
+@MainActor private final class ClockScreen {
+    var refreshes = 0
 
-    func refresh() { refreshes.increment() }
+    func refresh() { refreshes += 1 }
 }
 
 @Suite struct ArticleAdapterAreasSnippetTests {
@@ -30,14 +30,16 @@ dayChanged.cancel()                                     // the observer goes
         #expect(days.value == 1)
     }
 
-    @Test func notificationsArticleHandsTheOwnerBack() {
+    @MainActor @Test func notificationsArticleRefreshesAScreenOnTheMainActor() {
         let center = NotificationCenter()
-let clock = ClockScreen()
-let timeZone = center.on.notification(.NSSystemTimeZoneDidChange)
-timeZone.subscribe(owner: clock) { clock in clock.refresh() }
-center.post(name: .NSSystemTimeZoneDidChange, object: nil)  // refreshes
+let clock = ClockScreen()                  // a @MainActor class
+let zone = Notification.Name.NSSystemTimeZoneDidChange
+center.on.notification(zone, on: MainActor.self) { [weak clock] in
+    clock?.refresh()                       // on the main actor
+}
+center.post(name: zone, object: nil)       // refreshes
 
-        #expect(clock.refreshes.value == 1)
+        #expect(clock.refreshes == 1)
     }
 
     @Test func timersArticleDispatchTimerStopsItself() async throws {

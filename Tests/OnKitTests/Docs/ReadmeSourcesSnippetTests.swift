@@ -8,7 +8,10 @@ import OnKit
 // notification and timer snippets, and the earlier README's. The signal snippet is in
 // `SignalTests`, serialized with the other signal tests.
 
-private final class Screen: Sendable {
+// `nonisolated`: a thread-safe owner. The owner-bound snippets below are the earlier README's
+// (kept for what they check); CI compiles this file with `-default-isolation MainActor`
+// (.ci/typecheck-docs-main-actor.sh), where a plain class would be a main-actor one.
+nonisolated private final class Screen: Sendable {
     let refreshes = Counter()
 
     func refresh() { refreshes.increment() }
