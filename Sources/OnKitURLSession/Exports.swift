@@ -8,6 +8,9 @@
 // - `session.on` and the event types it returns are OnKit's; re-exporting OnKit makes them
 //   visible without a second import (the package builds with MemberImportVisibility, under which
 //   a member is visible only where its module is imported).
+// - The module's own files see these imports too (an `@_exported import` is visible in every file
+//   of its module): the Linux-only FoundationNetworking import is written here once, and the
+//   other files import Foundation as on Apple platforms.
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif

@@ -1,6 +1,3 @@
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Foundation
 @_spi(OnKitInternal) import OnKit
 
