@@ -24,6 +24,15 @@ extension On where Base: NSWindow {
     /// The window is about to close: `window.on.willClose { window in saveFrame(window.frame) }`.
     public var willClose: ReadOnlyEvent<Base, Void> { callback(\.willClose) }
 
+    /// The window became key (it gets keyboard events): `window.on.didBecomeKey { window in refresh() }`.
+    public var didBecomeKey: ReadOnlyEvent<Base, Void> { callback(\.didBecomeKey) }
+
+    /// The window is no longer key: `window.on.didResignKey { window in window.makeFirstResponder(nil) }`.
+    public var didResignKey: ReadOnlyEvent<Base, Void> { callback(\.didResignKey) }
+
+    /// The window moved: `window.on.didMove { window in saveFrame(window.frame) }`.
+    public var didMove: ReadOnlyEvent<Base, Void> { callback(\.didMove) }
+
     /// The user is resizing the window to a proposed size, which each handler may change in turn
     /// (the window's own delegate first; the last value wins, see `Adjustable`):
     /// `window.on.willResize { window, size in size.value.width = max(size.value.width, 480) }`.
@@ -31,15 +40,6 @@ extension On where Base: NSWindow {
 
     /// The window's size changed: `window.on.didResize { window in layout(for: window.frame.size) }`.
     public var didResize: ReadOnlyEvent<Base, Void> { callback(\.didResize) }
-
-    /// The window moved: `window.on.didMove { window in saveFrame(window.frame) }`.
-    public var didMove: ReadOnlyEvent<Base, Void> { callback(\.didMove) }
-
-    /// The window became key (it gets keyboard events): `window.on.didBecomeKey { window in refresh() }`.
-    public var didBecomeKey: ReadOnlyEvent<Base, Void> { callback(\.didBecomeKey) }
-
-    /// The window is no longer key: `window.on.didResignKey { window in window.makeFirstResponder(nil) }`.
-    public var didResignKey: ReadOnlyEvent<Base, Void> { callback(\.didResignKey) }
 
     /// The window went to the Dock: `window.on.didMiniaturize { window in pauseUpdates() }`.
     public var didMiniaturize: ReadOnlyEvent<Base, Void> { callback(\.didMiniaturize) }

@@ -11,11 +11,11 @@ import AppKit
 
     nonisolated let shouldClose = Decision<NSWindow, Void, Bool>.all()
     nonisolated let willClose = Event<NSWindow, Void>()
-    nonisolated let willResize = Event<NSWindow, Adjustable<NSSize>>()
-    nonisolated let didResize = Event<NSWindow, Void>()
-    nonisolated let didMove = Event<NSWindow, Void>()
     nonisolated let didBecomeKey = Event<NSWindow, Void>()
     nonisolated let didResignKey = Event<NSWindow, Void>()
+    nonisolated let didMove = Event<NSWindow, Void>()
+    nonisolated let willResize = Event<NSWindow, Adjustable<NSSize>>()
+    nonisolated let didResize = Event<NSWindow, Void>()
     nonisolated let didMiniaturize = Event<NSWindow, Void>()
     nonisolated let didDeminiaturize = Event<NSWindow, Void>()
     nonisolated let didEnterFullScreen = Event<NSWindow, Void>()
@@ -25,11 +25,11 @@ import AppKit
         switch selector {
         case #selector(windowShouldClose(_:)): shouldClose
         case #selector(windowWillClose(_:)): willClose
-        case #selector(windowWillResize(_:to:)): willResize
-        case #selector(windowDidResize(_:)): didResize
-        case #selector(windowDidMove(_:)): didMove
         case #selector(windowDidBecomeKey(_:)): didBecomeKey
         case #selector(windowDidResignKey(_:)): didResignKey
+        case #selector(windowDidMove(_:)): didMove
+        case #selector(windowWillResize(_:to:)): willResize
+        case #selector(windowDidResize(_:)): didResize
         case #selector(windowDidMiniaturize(_:)): didMiniaturize
         case #selector(windowDidDeminiaturize(_:)): didDeminiaturize
         case #selector(windowDidEnterFullScreen(_:)): didEnterFullScreen
@@ -38,11 +38,17 @@ import AppKit
         }
     }
 
-    // One line per method: the window's own delegate, then the handlers.
+    // One line per method: the window's own delegate, then the handlers. The notification methods
+    // read as a table: each names its delegate method and its event once.
 
     func windowShouldClose(_ window: NSWindow) -> Bool {
         shouldClose.answer(window, (), after: forwarding.target?.windowShouldClose?(window)) ?? true
     }
+
+    func windowWillClose(_ note: Notification) { send(willClose, note) { $0.windowWillClose?(note) } }
+    func windowDidBecomeKey(_ note: Notification) { send(didBecomeKey, note) { $0.windowDidBecomeKey?(note) } }
+    func windowDidResignKey(_ note: Notification) { send(didResignKey, note) { $0.windowDidResignKey?(note) } }
+    func windowDidMove(_ note: Notification) { send(didMove, note) { $0.windowDidMove?(note) } }
 
     /// The delegate may change the size first; then the handlers adjust it in turn and the last
     /// value wins (see `Adjustable`).
@@ -52,46 +58,18 @@ import AppKit
         return size
     }
 
-    func windowWillClose(_ notification: Notification) {
-        forwarding.target?.windowWillClose?(notification); send(willClose, notification)
-    }
+    func windowDidResize(_ note: Notification) { send(didResize, note) { $0.windowDidResize?(note) } }
+    func windowDidMiniaturize(_ note: Notification) { send(didMiniaturize, note) { $0.windowDidMiniaturize?(note) } }
+    func windowDidDeminiaturize(_ note: Notification) { send(didDeminiaturize, note) { $0.windowDidDeminiaturize?(note) } }
+    func windowDidEnterFullScreen(_ note: Notification) { send(didEnterFullScreen, note) { $0.windowDidEnterFullScreen?(note) } }
+    func windowDidExitFullScreen(_ note: Notification) { send(didExitFullScreen, note) { $0.windowDidExitFullScreen?(note) } }
 
-    func windowDidResize(_ notification: Notification) {
-        forwarding.target?.windowDidResize?(notification); send(didResize, notification)
-    }
-
-    func windowDidMove(_ notification: Notification) {
-        forwarding.target?.windowDidMove?(notification); send(didMove, notification)
-    }
-
-    func windowDidBecomeKey(_ notification: Notification) {
-        forwarding.target?.windowDidBecomeKey?(notification); send(didBecomeKey, notification)
-    }
-
-    func windowDidResignKey(_ notification: Notification) {
-        forwarding.target?.windowDidResignKey?(notification); send(didResignKey, notification)
-    }
-
-    func windowDidMiniaturize(_ notification: Notification) {
-        forwarding.target?.windowDidMiniaturize?(notification); send(didMiniaturize, notification)
-    }
-
-    func windowDidDeminiaturize(_ notification: Notification) {
-        forwarding.target?.windowDidDeminiaturize?(notification); send(didDeminiaturize, notification)
-    }
-
-    func windowDidEnterFullScreen(_ notification: Notification) {
-        forwarding.target?.windowDidEnterFullScreen?(notification); send(didEnterFullScreen, notification)
-    }
-
-    func windowDidExitFullScreen(_ notification: Notification) {
-        forwarding.target?.windowDidExitFullScreen?(notification); send(didExitFullScreen, notification)
-    }
-
-    /// Sends `event` for the window the notification is about (AppKit sends a window's delegate
-    /// only its own notifications, so the cast always succeeds).
-    private func send(_ event: Event<NSWindow, Void>, _ notification: Notification) {
-        if let window = notification.object as? NSWindow { event.send(window, ()) }
+    /// Calls the window's own delegate through `forward`, then sends `event` for the window the
+    /// notification is about (AppKit sends a window's delegate only its own notifications, so the
+    /// cast always succeeds).
+    private func send(_ event: Event<NSWindow, Void>, _ note: Notification, after forward: (any NSWindowDelegate) -> Void) {
+        if let target = forwarding.target { forward(target) }
+        if let window = note.object as? NSWindow { event.send(window, ()) }
     }
 }
 #endif
