@@ -10,6 +10,23 @@ import AppKit
 /// handlers or that delegate has it, so an unused `on.willResize` changes no resizing.
 @MainActor
 extension On where Base: NSWindow {
+    /// The user is resizing the window to a proposed size, which each handler may change in turn
+    /// (the window's own delegate first; the last value wins, see `Adjustable`):
+    /// `window.on.willResize { window, size in size.value.width = max(size.value.width, 480) }`.
+    public var willResize: ReadOnlyEvent<Base, Adjustable<NSSize>> { callback(\.willResize) }
+
+    /// The window's size changed: `window.on.didResize { window in layout(for: window.frame.size) }`.
+    public var didResize: ReadOnlyEvent<Base, Void> { callback(\.didResize) }
+
+    /// The window moved: `window.on.didMove { window in saveFrame(window.frame) }`.
+    public var didMove: ReadOnlyEvent<Base, Void> { callback(\.didMove) }
+
+    /// The window became key (it gets keyboard events): `window.on.didBecomeKey { window in refresh() }`.
+    public var didBecomeKey: ReadOnlyEvent<Base, Void> { callback(\.didBecomeKey) }
+
+    /// The window is no longer key: `window.on.didResignKey { window in window.makeFirstResponder(nil) }`.
+    public var didResignKey: ReadOnlyEvent<Base, Void> { callback(\.didResignKey) }
+
     /// Asked when the user closes the window (the close button, ⌘W, `performClose(_:)`); all
     /// must allow (the window's own delegate first, stopping at the first `false`; `true` with
     /// nobody to ask). `close()` in code asks nobody.
@@ -23,23 +40,6 @@ extension On where Base: NSWindow {
 
     /// The window is about to close: `window.on.willClose { window in saveFrame(window.frame) }`.
     public var willClose: ReadOnlyEvent<Base, Void> { callback(\.willClose) }
-
-    /// The window became key (it gets keyboard events): `window.on.didBecomeKey { window in refresh() }`.
-    public var didBecomeKey: ReadOnlyEvent<Base, Void> { callback(\.didBecomeKey) }
-
-    /// The window is no longer key: `window.on.didResignKey { window in window.makeFirstResponder(nil) }`.
-    public var didResignKey: ReadOnlyEvent<Base, Void> { callback(\.didResignKey) }
-
-    /// The window moved: `window.on.didMove { window in saveFrame(window.frame) }`.
-    public var didMove: ReadOnlyEvent<Base, Void> { callback(\.didMove) }
-
-    /// The user is resizing the window to a proposed size, which each handler may change in turn
-    /// (the window's own delegate first; the last value wins, see `Adjustable`):
-    /// `window.on.willResize { window, size in size.value.width = max(size.value.width, 480) }`.
-    public var willResize: ReadOnlyEvent<Base, Adjustable<NSSize>> { callback(\.willResize) }
-
-    /// The window's size changed: `window.on.didResize { window in layout(for: window.frame.size) }`.
-    public var didResize: ReadOnlyEvent<Base, Void> { callback(\.didResize) }
 
     /// The window went to the Dock: `window.on.didMiniaturize { window in pauseUpdates() }`.
     public var didMiniaturize: ReadOnlyEvent<Base, Void> { callback(\.didMiniaturize) }

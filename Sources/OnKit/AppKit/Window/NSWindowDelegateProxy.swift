@@ -9,46 +9,47 @@ import AppKit
     nonisolated let forwarding = DelegateForwarding<any NSWindowDelegate>(ownership: .weak)
     nonisolated var asDelegate: any NSWindowDelegate { self }
 
-    nonisolated let shouldClose = Decision<NSWindow, Void, Bool>.all()
-    nonisolated let willClose = Event<NSWindow, Void>()
-    nonisolated let didBecomeKey = Event<NSWindow, Void>()
-    nonisolated let didResignKey = Event<NSWindow, Void>()
-    nonisolated let didMove = Event<NSWindow, Void>()
+    /// An event sent from one of the window's notifications; it carries nothing but the window.
+    typealias Notice = Event<NSWindow, Void>
+
+    // One order everywhere (here, in `notices`, in the methods and in `on.`): the window's size
+    // and place, key status, closing, the Dock, full screen.
     nonisolated let willResize = Event<NSWindow, Adjustable<NSSize>>()
-    nonisolated let didResize = Event<NSWindow, Void>()
-    nonisolated let didMiniaturize = Event<NSWindow, Void>()
-    nonisolated let didDeminiaturize = Event<NSWindow, Void>()
-    nonisolated let didEnterFullScreen = Event<NSWindow, Void>()
-    nonisolated let didExitFullScreen = Event<NSWindow, Void>()
+    nonisolated let didResize = Notice()
+    nonisolated let didMove = Notice()
+    nonisolated let didBecomeKey = Notice()
+    nonisolated let didResignKey = Notice()
+    nonisolated let shouldClose = Decision<NSWindow, Void, Bool>.all()
+    nonisolated let willClose = Notice()
+    nonisolated let didMiniaturize = Notice()
+    nonisolated let didDeminiaturize = Notice()
+    nonisolated let didEnterFullScreen = Notice()
+    nonisolated let didExitFullScreen = Notice()
 
     nonisolated override func callback(for selector: Selector) -> (any Subscribable)? {
         switch selector {
         case #selector(windowShouldClose(_:)): shouldClose
-        case #selector(windowWillClose(_:)): willClose
-        case #selector(windowDidBecomeKey(_:)): didBecomeKey
-        case #selector(windowDidResignKey(_:)): didResignKey
-        case #selector(windowDidMove(_:)): didMove
         case #selector(windowWillResize(_:to:)): willResize
-        case #selector(windowDidResize(_:)): didResize
-        case #selector(windowDidMiniaturize(_:)): didMiniaturize
-        case #selector(windowDidDeminiaturize(_:)): didDeminiaturize
-        case #selector(windowDidEnterFullScreen(_:)): didEnterFullScreen
-        case #selector(windowDidExitFullScreen(_:)): didExitFullScreen
-        default: nil
+        default: Self.notices[selector].map { self[keyPath: $0] }
         }
     }
 
+    /// The notification methods, by selector, and the event each sends: all alike (each takes the
+    /// notification and sends the window), so a table rather than nine cases of the switch.
+    private nonisolated static let notices: [Selector: any KeyPath<NSWindowDelegateProxy, Notice> & Sendable] = [
+        #selector(windowDidResize(_:)): \.didResize,
+        #selector(windowDidMove(_:)): \.didMove,
+        #selector(windowDidBecomeKey(_:)): \.didBecomeKey,
+        #selector(windowDidResignKey(_:)): \.didResignKey,
+        #selector(windowWillClose(_:)): \.willClose,
+        #selector(windowDidMiniaturize(_:)): \.didMiniaturize,
+        #selector(windowDidDeminiaturize(_:)): \.didDeminiaturize,
+        #selector(windowDidEnterFullScreen(_:)): \.didEnterFullScreen,
+        #selector(windowDidExitFullScreen(_:)): \.didExitFullScreen,
+    ]
+
     // One line per method: the window's own delegate, then the handlers. The notification methods
     // read as a table: each names its delegate method and its event once.
-
-    func windowShouldClose(_ window: NSWindow) -> Bool {
-        shouldClose.answer(window, (), after: forwarding.target?.windowShouldClose?(window)) ?? true
-    }
-
-    func windowWillClose(_ note: Notification) { send(willClose, note) { $0.windowWillClose?(note) } }
-    func windowDidBecomeKey(_ note: Notification) { send(didBecomeKey, note) { $0.windowDidBecomeKey?(note) } }
-    func windowDidResignKey(_ note: Notification) { send(didResignKey, note) { $0.windowDidResignKey?(note) } }
-    func windowDidMove(_ note: Notification) { send(didMove, note) { $0.windowDidMove?(note) } }
 
     /// The delegate may change the size first; then the handlers adjust it in turn and the last
     /// value wins (see `Adjustable`).
@@ -59,6 +60,15 @@ import AppKit
     }
 
     func windowDidResize(_ note: Notification) { send(didResize, note) { $0.windowDidResize?(note) } }
+    func windowDidMove(_ note: Notification) { send(didMove, note) { $0.windowDidMove?(note) } }
+    func windowDidBecomeKey(_ note: Notification) { send(didBecomeKey, note) { $0.windowDidBecomeKey?(note) } }
+    func windowDidResignKey(_ note: Notification) { send(didResignKey, note) { $0.windowDidResignKey?(note) } }
+
+    func windowShouldClose(_ window: NSWindow) -> Bool {
+        shouldClose.answer(window, (), after: forwarding.target?.windowShouldClose?(window)) ?? true
+    }
+
+    func windowWillClose(_ note: Notification) { send(willClose, note) { $0.windowWillClose?(note) } }
     func windowDidMiniaturize(_ note: Notification) { send(didMiniaturize, note) { $0.windowDidMiniaturize?(note) } }
     func windowDidDeminiaturize(_ note: Notification) { send(didDeminiaturize, note) { $0.windowDidDeminiaturize?(note) } }
     func windowDidEnterFullScreen(_ note: Notification) { send(didEnterFullScreen, note) { $0.windowDidEnterFullScreen?(note) } }
@@ -67,7 +77,7 @@ import AppKit
     /// Calls the window's own delegate through `forward`, then sends `event` for the window the
     /// notification is about (AppKit sends a window's delegate only its own notifications, so the
     /// cast always succeeds).
-    private func send(_ event: Event<NSWindow, Void>, _ note: Notification, after forward: (any NSWindowDelegate) -> Void) {
+    private func send(_ event: Notice, _ note: Notification, after forward: (any NSWindowDelegate) -> Void) {
         if let target = forwarding.target { forward(target) }
         if let window = note.object as? NSWindow { event.send(window, ()) }
     }
