@@ -12,7 +12,7 @@ import AppKit
 
     nonisolated let textChanged = Event<NSTextField, String>()
     nonisolated let shouldBeginEditing = Decision<NSTextField, Void, Bool>.all()
-    nonisolated let didBeginEditing = Event<NSTextField, Void>()
+    nonisolated let didBeginEditing = Notice<NSTextField>()
     nonisolated let shouldEndEditing = Decision<NSTextField, Void, Bool>.all()
     nonisolated let didEndEditing = Event<NSTextField, NSTextMovement>()
     nonisolated let doCommand = Decision<NSTextField, Selector, Bool>.any()
@@ -40,7 +40,7 @@ import AppKit
     }
 
     func controlTextDidBeginEditing(_ note: Notification) {
-        send(didBeginEditing, note, { _ in }) { $0.controlTextDidBeginEditing?(note) }
+        send(didBeginEditing, note) { $0.controlTextDidBeginEditing?(note) }
     }
 
     func control(_ control: NSControl, textShouldEndEditing editor: NSText) -> Bool {
@@ -58,18 +58,8 @@ import AppKit
         ask(doCommand, control, selector, else: false) { $0.control?(control, textView: textView, doCommandBy: selector) }
     }
 
-    // AppKit sends these only for the field whose delegate this is, so the casts to `NSTextField`
-    // always succeed.
-
-    /// Calls the field's own delegate through `forward`, then sends `event` with `value` of the
-    /// field the notification is about.
-    private func send<Value>(
-        _ event: Event<NSTextField, Value>, _ note: Notification, _ value: (NSTextField) -> Value,
-        after forward: (any NSTextFieldDelegate) -> Void
-    ) {
-        if let target = forwarding.target { forward(target) }
-        if let field = note.object as? NSTextField { event.send(field, value(field)) }
-    }
+    // AppKit asks these only for the field whose delegate this is, so the cast to `NSTextField`
+    // always succeeds.
 
     /// The field's own delegate's answer (through `target`), folded with the handlers' by
     /// `decision`'s rule; `fallback`, AppKit's answer without a delegate, when nobody answers.

@@ -9,22 +9,19 @@ import AppKit
     nonisolated let forwarding = DelegateForwarding<any NSWindowDelegate>(ownership: .weak)
     nonisolated var asDelegate: any NSWindowDelegate { self }
 
-    /// An event sent from one of the window's notifications; it carries nothing but the window.
-    typealias Notice = Event<NSWindow, Void>
-
     // One order everywhere (here, in `notices`, in the methods and in `on.`): the window's size
     // and place, key status, closing, the Dock, full screen.
     nonisolated let willResize = Event<NSWindow, Adjustable<NSSize>>()
-    nonisolated let didResize = Notice()
-    nonisolated let didMove = Notice()
-    nonisolated let didBecomeKey = Notice()
-    nonisolated let didResignKey = Notice()
+    nonisolated let didResize = Notice<NSWindow>()
+    nonisolated let didMove = Notice<NSWindow>()
+    nonisolated let didBecomeKey = Notice<NSWindow>()
+    nonisolated let didResignKey = Notice<NSWindow>()
     nonisolated let shouldClose = Decision<NSWindow, Void, Bool>.all()
-    nonisolated let willClose = Notice()
-    nonisolated let didMiniaturize = Notice()
-    nonisolated let didDeminiaturize = Notice()
-    nonisolated let didEnterFullScreen = Notice()
-    nonisolated let didExitFullScreen = Notice()
+    nonisolated let willClose = Notice<NSWindow>()
+    nonisolated let didMiniaturize = Notice<NSWindow>()
+    nonisolated let didDeminiaturize = Notice<NSWindow>()
+    nonisolated let didEnterFullScreen = Notice<NSWindow>()
+    nonisolated let didExitFullScreen = Notice<NSWindow>()
 
     nonisolated override func callback(for selector: Selector) -> (any Subscribable)? {
         switch selector {
@@ -36,7 +33,7 @@ import AppKit
 
     /// The notification methods, by selector, and the event each sends: all alike (each takes the
     /// notification and sends the window), so a table rather than nine cases of the switch.
-    private nonisolated static let notices: [Selector: any KeyPath<NSWindowDelegateProxy, Notice> & Sendable] = [
+    private nonisolated static let notices: [Selector: any KeyPath<NSWindowDelegateProxy, Notice<NSWindow>> & Sendable] = [
         #selector(windowDidResize(_:)): \.didResize,
         #selector(windowDidMove(_:)): \.didMove,
         #selector(windowDidBecomeKey(_:)): \.didBecomeKey,
@@ -73,13 +70,5 @@ import AppKit
     func windowDidDeminiaturize(_ note: Notification) { send(didDeminiaturize, note) { $0.windowDidDeminiaturize?(note) } }
     func windowDidEnterFullScreen(_ note: Notification) { send(didEnterFullScreen, note) { $0.windowDidEnterFullScreen?(note) } }
     func windowDidExitFullScreen(_ note: Notification) { send(didExitFullScreen, note) { $0.windowDidExitFullScreen?(note) } }
-
-    /// Calls the window's own delegate through `forward`, then sends `event` for the window the
-    /// notification is about (AppKit sends a window's delegate only its own notifications, so the
-    /// cast always succeeds).
-    private func send(_ event: Notice, _ note: Notification, after forward: (any NSWindowDelegate) -> Void) {
-        if let target = forwarding.target { forward(target) }
-        if let window = note.object as? NSWindow { event.send(window, ()) }
-    }
 }
 #endif
