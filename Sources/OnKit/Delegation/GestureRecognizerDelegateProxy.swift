@@ -43,32 +43,32 @@ typealias PlatformTouch = NSTouch
     nonisolated let shouldBeRequiredToFail = Decision<Recognizer, Recognizer, Bool>.any()
 
     func gestureRecognizerShouldBegin(_ recognizer: Recognizer) -> Bool {
-        shouldBegin.answer(recognizer, (), after: forwarding.target?.gestureRecognizerShouldBegin?(recognizer)) ?? true
+        ask(shouldBegin, recognizer, (), else: true) { $0.gestureRecognizerShouldBegin?(recognizer) }
     }
 
     func gestureRecognizer(_ recognizer: Recognizer, shouldReceive touch: PlatformTouch) -> Bool {
-        shouldReceiveTouch.answer(recognizer, touch, after: forwarding.target?.gestureRecognizer?(recognizer, shouldReceive: touch)) ?? true
+        ask(shouldReceiveTouch, recognizer, touch, else: true) { $0.gestureRecognizer?(recognizer, shouldReceive: touch) }
     }
 
     // How the recognizer and another one take turns: any may allow or require it (`Decision.any()`).
 
     func gestureRecognizer(_ recognizer: Recognizer, shouldRecognizeSimultaneouslyWith other: Recognizer) -> Bool {
-        shouldRecognizeSimultaneously.answer(recognizer, other, after: forwarding.target?.gestureRecognizer?(recognizer, shouldRecognizeSimultaneouslyWith: other)) ?? false
+        ask(shouldRecognizeSimultaneously, recognizer, other, else: false) { $0.gestureRecognizer?(recognizer, shouldRecognizeSimultaneouslyWith: other) }
     }
 
     func gestureRecognizer(_ recognizer: Recognizer, shouldRequireFailureOf other: Recognizer) -> Bool {
-        shouldRequireFailure.answer(recognizer, other, after: forwarding.target?.gestureRecognizer?(recognizer, shouldRequireFailureOf: other)) ?? false
+        ask(shouldRequireFailure, recognizer, other, else: false) { $0.gestureRecognizer?(recognizer, shouldRequireFailureOf: other) }
     }
 
     func gestureRecognizer(_ recognizer: Recognizer, shouldBeRequiredToFailBy other: Recognizer) -> Bool {
-        shouldBeRequiredToFail.answer(recognizer, other, after: forwarding.target?.gestureRecognizer?(recognizer, shouldBeRequiredToFailBy: other)) ?? false
+        ask(shouldBeRequiredToFail, recognizer, other, else: false) { $0.gestureRecognizer?(recognizer, shouldBeRequiredToFailBy: other) }
     }
 
     #if canImport(AppKit) && !targetEnvironment(macCatalyst)
     nonisolated let shouldAttemptToRecognize = Decision<Recognizer, NSEvent, Bool>.all()
 
     func gestureRecognizer(_ recognizer: Recognizer, shouldAttemptToRecognizeWith event: NSEvent) -> Bool {
-        shouldAttemptToRecognize.answer(recognizer, event, after: forwarding.target?.gestureRecognizer?(recognizer, shouldAttemptToRecognizeWith: event)) ?? true
+        ask(shouldAttemptToRecognize, recognizer, event, else: true) { $0.gestureRecognizer?(recognizer, shouldAttemptToRecognizeWith: event) }
     }
 
     nonisolated override func callback(for selector: Selector) -> (any Subscribable)? {

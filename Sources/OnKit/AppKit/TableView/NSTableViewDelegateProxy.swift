@@ -37,7 +37,7 @@ import AppKit
     }
 
     func tableView(_ table: NSTableView, shouldSelectRow row: Int) -> Bool {
-        shouldSelectRow.answer(table, row, after: forwarding.target?.tableView?(table, shouldSelectRow: row)) ?? true
+        ask(shouldSelectRow, table, row, else: true) { $0.tableView?(table, shouldSelectRow: row) }
     }
 
     func tableView(_ table: NSTableView, didClick column: NSTableColumn) {

@@ -62,7 +62,7 @@ import AppKit
     func windowDidResignKey(_ note: Notification) { send(didResignKey, note) { $0.windowDidResignKey?(note) } }
 
     func windowShouldClose(_ window: NSWindow) -> Bool {
-        shouldClose.answer(window, (), after: forwarding.target?.windowShouldClose?(window)) ?? true
+        ask(shouldClose, window, (), else: true) { $0.windowShouldClose?(window) }
     }
 
     func windowWillClose(_ note: Notification) { send(willClose, note) { $0.windowWillClose?(note) } }
