@@ -70,7 +70,7 @@ enum StandInWindowCallback: Hashable, Sendable {
     }
 
     func windowShouldClose(_ window: StandInWindow) -> Bool {
-        shouldClose.answer(window, (), after: forwarding.target?.windowShouldClose(window)) ?? true
+        ask(shouldClose, window, (), else: true) { $0.windowShouldClose(window) }
     }
 
     func windowWillResize(_ window: StandInWindow, to proposed: Int) -> Int {

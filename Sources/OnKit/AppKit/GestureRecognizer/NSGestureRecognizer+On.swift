@@ -41,5 +41,5 @@ extension On where Base: NSGestureRecognizer {
     public var shouldReceiveTouch: ReadOnlyDecision<Base, NSTouch, Bool> { callback(\.shouldReceiveTouch) }
 }
 
-extension NSGestureRecognizer: DelegateProxyHost { typealias OnKitDelegateProxy = NSGestureRecognizerDelegateProxy }
+extension NSGestureRecognizer: DelegateProxyHost { typealias OnKitDelegateProxy = GestureRecognizerDelegateProxy }
 #endif

@@ -21,17 +21,4 @@ extension On where Base: NSView {
     /// `super`. After a real reuse it ends a lifetime that holds nothing yet: `cell.on.renewReuse()`.
     @MainActor public func renewReuse() { renewReuseLifetime() }
 }
-
-extension On where Base: NSCollectionViewItem {
-    /// The item's subscriptions until its next reuse:
-    ///
-    /// ```swift
-    /// item.likeButton.on.tap { button in like(photo) }.store(in: item.on.reuse)
-    /// ```
-    @MainActor public var reuse: Lifetime { hookedReuseLifetime }
-
-    /// Ends `reuse` and begins a fresh one, for an item configured again in place (see `NSView`'s
-    /// `on.renewReuse()`): `item.on.renewReuse()`.
-    @MainActor public func renewReuse() { renewReuseLifetime() }
-}
 #endif

@@ -11,8 +11,8 @@ import AppKit
     nonisolated let forwarding = DelegateForwarding<any NSTableViewDelegate>(ownership: .weak)
     nonisolated var asDelegate: any NSTableViewDelegate { self }
 
-    nonisolated let selectionDidChange = Event<NSTableView, Void>()
-    nonisolated let selectionIsChanging = Event<NSTableView, Void>()
+    nonisolated let selectionDidChange = Notice<NSTableView>()
+    nonisolated let selectionIsChanging = Notice<NSTableView>()
     nonisolated let shouldSelectRow = Decision<NSTableView, Int, Bool>.all()
     nonisolated let didClick = Event<NSTableView, NSTableColumn>()
 
@@ -26,21 +26,18 @@ import AppKit
         }
     }
 
-    // One line per method: the table's own delegate, then the handlers. AppKit sends a table's
-    // delegate only that table's notifications, so the casts always succeed.
+    // One line per method: the table's own delegate, then the handlers.
 
-    func tableViewSelectionDidChange(_ notification: Notification) {
-        forwarding.target?.tableViewSelectionDidChange?(notification)
-        if let table = notification.object as? NSTableView { selectionDidChange.send(table, ()) }
+    func tableViewSelectionDidChange(_ note: Notification) {
+        send(selectionDidChange, note) { $0.tableViewSelectionDidChange?(note) }
     }
 
-    func tableViewSelectionIsChanging(_ notification: Notification) {
-        forwarding.target?.tableViewSelectionIsChanging?(notification)
-        if let table = notification.object as? NSTableView { selectionIsChanging.send(table, ()) }
+    func tableViewSelectionIsChanging(_ note: Notification) {
+        send(selectionIsChanging, note) { $0.tableViewSelectionIsChanging?(note) }
     }
 
     func tableView(_ table: NSTableView, shouldSelectRow row: Int) -> Bool {
-        shouldSelectRow.answer(table, row, after: forwarding.target?.tableView?(table, shouldSelectRow: row)) ?? true
+        ask(shouldSelectRow, table, row, else: true) { $0.tableView?(table, shouldSelectRow: row) }
     }
 
     func tableView(_ table: NSTableView, didClick column: NSTableColumn) {

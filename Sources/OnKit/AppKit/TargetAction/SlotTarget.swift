@@ -11,6 +11,9 @@ import AppKit
 /// target is OnKit's keeps the target it had, and a table whose `action` is still OnKit's keeps
 /// its previous `action` when OnKit adds the `doubleAction`. So OnKit never calls itself.
 @MainActor final class SlotTarget: NSObject, NSMenuItemValidation, NSToolbarItemValidation {
+    /// Where an AppKit object's slot target is stored (AppKit holds targets weakly).
+    nonisolated static let key = AssociationKey<SlotTarget>("AppKit.slotTarget", default: SlotTarget())
+
     /// What the object sent before OnKit took its slot.
     struct PreviousAction {
         /// Held weakly, as AppKit holds targets; `nil` sends up the responder chain.
@@ -115,15 +118,10 @@ import AppKit
     }
 }
 
-/// Where an AppKit object's slot target is stored (AppKit holds targets weakly).
-enum AppKitTargetActionKeys {
-    static let target = AssociationKey<SlotTarget>("AppKit.slotTarget", default: SlotTarget())
-}
-
 extension On where Base: TargetActionHost {
     /// The host's slot target, having taken the slot (again, if the app set a target since).
     @MainActor func slotTarget(doubleClick: Bool = false) -> SlotTarget {
-        let target = On<NSObject>(base)[AppKitTargetActionKeys.target]
+        let target = On<NSObject>(base)[SlotTarget.key]
         target.take(base, doubleClick: doubleClick)
         return target
     }

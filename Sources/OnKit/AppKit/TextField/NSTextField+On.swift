@@ -20,23 +20,23 @@ extension On where Base: NSTextField {
     /// ```
     public var textChanged: ReadOnlyEvent<Base, String> { callback(\.textChanged) }
 
-    /// Editing began (the first change after the field became first responder):
-    /// `field.on.didBeginEditing { field in field.backgroundColor = .selectedTextBackgroundColor }`.
-    public var didBeginEditing: ReadOnlyEvent<Base, Void> { callback(\.didBeginEditing) }
-
-    /// Editing ended, with the key that ended it (`.return`, `.tab`, `.backtab`, `.other`…):
-    /// `field.on.didEndEditing { field, movement in if movement == .return { submit() } }`.
-    public var didEndEditing: ReadOnlyEvent<Base, NSTextMovement> { callback(\.didEndEditing) }
-
     /// Asked before the field starts editing; all must allow (the field's own delegate first,
     /// stopping at the first `false`; `true` with nobody to ask):
     /// `field.on.shouldBeginEditing { field in !isLocked }`.
     public var shouldBeginEditing: ReadOnlyDecision<Base, Void, Bool> { callback(\.shouldBeginEditing) }
 
+    /// Editing began (the first change after the field became first responder):
+    /// `field.on.didBeginEditing { field in field.backgroundColor = .selectedTextBackgroundColor }`.
+    public var didBeginEditing: ReadOnlyEvent<Base, Void> { callback(\.didBeginEditing) }
+
     /// Asked before the field stops editing; all must allow (the field's own delegate first,
     /// stopping at the first `false`; `true` with nobody to ask). `false` keeps the focus:
     /// `field.on.shouldEndEditing { field in !field.stringValue.isEmpty }`.
     public var shouldEndEditing: ReadOnlyDecision<Base, Void, Bool> { callback(\.shouldEndEditing) }
+
+    /// Editing ended, with the key that ended it (`.return`, `.tab`, `.backtab`, `.other`…):
+    /// `field.on.didEndEditing { field, movement in if movement == .return { submit() } }`.
+    public var didEndEditing: ReadOnlyEvent<Base, NSTextMovement> { callback(\.didEndEditing) }
 
     /// A key command in the field (`doCommandBy`: `insertNewline(_:)`, `cancelOperation(_:)`,
     /// `moveUp(_:)`…); answer `true` if you handled it, which stops the field editor doing it.

@@ -11,62 +11,72 @@ import AppKit
     nonisolated var asDelegate: any NSTextFieldDelegate { self }
 
     nonisolated let textChanged = Event<NSTextField, String>()
-    nonisolated let didBeginEditing = Event<NSTextField, Void>()
-    nonisolated let didEndEditing = Event<NSTextField, NSTextMovement>()
     nonisolated let shouldBeginEditing = Decision<NSTextField, Void, Bool>.all()
+    nonisolated let didBeginEditing = Notice<NSTextField>()
     nonisolated let shouldEndEditing = Decision<NSTextField, Void, Bool>.all()
+    nonisolated let didEndEditing = Event<NSTextField, NSTextMovement>()
     nonisolated let doCommand = Decision<NSTextField, Selector, Bool>.any()
 
     nonisolated override func callback(for selector: Selector) -> (any Subscribable)? {
         switch selector {
         case #selector(controlTextDidChange(_:)): textChanged
-        case #selector(controlTextDidBeginEditing(_:)): didBeginEditing
-        case #selector(controlTextDidEndEditing(_:)): didEndEditing
         case #selector(control(_:textShouldBeginEditing:)): shouldBeginEditing
+        case #selector(controlTextDidBeginEditing(_:)): didBeginEditing
         case #selector(control(_:textShouldEndEditing:)): shouldEndEditing
+        case #selector(controlTextDidEndEditing(_:)): didEndEditing
         case #selector(control(_:textView:doCommandBy:)): doCommand
         default: nil
         }
     }
 
-    // One line per method: the field's own delegate, then the handlers. AppKit sends these only
-    // for the field whose delegate this is, so the casts to `NSTextField` always succeed.
+    // One line per method: the field's own delegate, then the handlers.
 
-    func controlTextDidChange(_ notification: Notification) {
-        forwarding.target?.controlTextDidChange?(notification)
-        if let field = notification.object as? NSTextField { textChanged.send(field, field.stringValue) }
+    func controlTextDidChange(_ note: Notification) {
+        send(textChanged, note, \.stringValue) { $0.controlTextDidChange?(note) }
     }
 
-    func controlTextDidBeginEditing(_ notification: Notification) {
-        forwarding.target?.controlTextDidBeginEditing?(notification)
-        if let field = notification.object as? NSTextField { didBeginEditing.send(field, ()) }
+    func control(_ control: NSControl, textShouldBeginEditing editor: NSText) -> Bool {
+        ask(shouldBeginEditing, control, (), else: true) { $0.control?(control, textShouldBeginEditing: editor) }
+    }
+
+    func controlTextDidBeginEditing(_ note: Notification) {
+        send(didBeginEditing, note) { $0.controlTextDidBeginEditing?(note) }
+    }
+
+    func control(_ control: NSControl, textShouldEndEditing editor: NSText) -> Bool {
+        ask(shouldEndEditing, control, (), else: true) { $0.control?(control, textShouldEndEditing: editor) }
     }
 
     /// The movement that ended editing (Return, Tab…) is in the notification; `.other` if not.
-    func controlTextDidEndEditing(_ notification: Notification) {
-        forwarding.target?.controlTextDidEndEditing?(notification)
-        let movement = (notification.userInfo?[NSText.movementUserInfoKey] as? Int).flatMap(NSTextMovement.init(rawValue:))
-        if let field = notification.object as? NSTextField { didEndEditing.send(field, movement ?? .other) }
-    }
-
-    func control(_ control: NSControl, textShouldBeginEditing fieldEditor: NSText) -> Bool {
-        let target = forwarding.target?.control?(control, textShouldBeginEditing: fieldEditor)
-        guard let field = control as? NSTextField else { return target ?? true }
-        return shouldBeginEditing.answer(field, (), after: target) ?? true
-    }
-
-    func control(_ control: NSControl, textShouldEndEditing fieldEditor: NSText) -> Bool {
-        let target = forwarding.target?.control?(control, textShouldEndEditing: fieldEditor)
-        guard let field = control as? NSTextField else { return target ?? true }
-        return shouldEndEditing.answer(field, (), after: target) ?? true
+    func controlTextDidEndEditing(_ note: Notification) {
+        send(didEndEditing, note, { _ in note.textMovement ?? .other }) { $0.controlTextDidEndEditing?(note) }
     }
 
     /// `true` means handled: the field's own delegate first, then the handlers until one handles
     /// it (`Decision.any()`); `false` from everyone lets the field editor perform the command.
     func control(_ control: NSControl, textView: NSTextView, doCommandBy selector: Selector) -> Bool {
-        let target = forwarding.target?.control?(control, textView: textView, doCommandBy: selector)
-        guard let field = control as? NSTextField else { return target ?? false }
-        return doCommand.answer(field, selector, after: target) ?? false
+        ask(doCommand, control, selector, else: false) { $0.control?(control, textView: textView, doCommandBy: selector) }
+    }
+
+    // AppKit asks these only for the field whose delegate this is, so the cast to `NSTextField`
+    // always succeeds.
+
+    /// The field's own delegate's answer (through `target`), folded with the handlers' by
+    /// `decision`'s rule; `fallback`, AppKit's answer without a delegate, when nobody answers.
+    private func ask<Args>(
+        _ decision: Decision<NSTextField, Args, Bool>, _ control: NSControl, _ args: Args, else fallback: Bool,
+        target: (any NSTextFieldDelegate) -> Bool?
+    ) -> Bool {
+        let answer = forwarding.target.flatMap(target)
+        guard let field = control as? NSTextField else { return answer ?? fallback }
+        return decision.answer(field, args, after: answer) ?? fallback
+    }
+}
+
+extension Notification {
+    /// The movement that ended a text field's editing (`controlTextDidEndEditing(_:)`), if it says.
+    @MainActor fileprivate var textMovement: NSTextMovement? {
+        (userInfo?[NSText.movementUserInfoKey] as? Int).flatMap(NSTextMovement.init(rawValue:))
     }
 }
 #endif

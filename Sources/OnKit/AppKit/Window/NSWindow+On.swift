@@ -10,20 +10,6 @@ import AppKit
 /// handlers or that delegate has it, so an unused `on.willResize` changes no resizing.
 @MainActor
 extension On where Base: NSWindow {
-    /// Asked when the user closes the window (the close button, ⌘W, `performClose(_:)`); all
-    /// must allow (the window's own delegate first, stopping at the first `false`; `true` with
-    /// nobody to ask). `close()` in code asks nobody.
-    ///
-    /// ```swift
-    /// window.on.shouldClose(owner: self) { controller in
-    ///     !controller.hasUnsavedChanges
-    /// }
-    /// ```
-    public var shouldClose: ReadOnlyDecision<Base, Void, Bool> { callback(\.shouldClose) }
-
-    /// The window is about to close: `window.on.willClose { window in saveFrame(window.frame) }`.
-    public var willClose: ReadOnlyEvent<Base, Void> { callback(\.willClose) }
-
     /// The user is resizing the window to a proposed size, which each handler may change in turn
     /// (the window's own delegate first; the last value wins, see `Adjustable`):
     /// `window.on.willResize { window, size in size.value.width = max(size.value.width, 480) }`.
@@ -40,6 +26,20 @@ extension On where Base: NSWindow {
 
     /// The window is no longer key: `window.on.didResignKey { window in window.makeFirstResponder(nil) }`.
     public var didResignKey: ReadOnlyEvent<Base, Void> { callback(\.didResignKey) }
+
+    /// Asked when the user closes the window (the close button, ⌘W, `performClose(_:)`); all
+    /// must allow (the window's own delegate first, stopping at the first `false`; `true` with
+    /// nobody to ask). `close()` in code asks nobody.
+    ///
+    /// ```swift
+    /// window.on.shouldClose(owner: self) { controller in
+    ///     !controller.hasUnsavedChanges
+    /// }
+    /// ```
+    public var shouldClose: ReadOnlyDecision<Base, Void, Bool> { callback(\.shouldClose) }
+
+    /// The window is about to close: `window.on.willClose { window in saveFrame(window.frame) }`.
+    public var willClose: ReadOnlyEvent<Base, Void> { callback(\.willClose) }
 
     /// The window went to the Dock: `window.on.didMiniaturize { window in pauseUpdates() }`.
     public var didMiniaturize: ReadOnlyEvent<Base, Void> { callback(\.didMiniaturize) }

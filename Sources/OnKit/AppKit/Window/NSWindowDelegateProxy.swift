@@ -9,40 +9,44 @@ import AppKit
     nonisolated let forwarding = DelegateForwarding<any NSWindowDelegate>(ownership: .weak)
     nonisolated var asDelegate: any NSWindowDelegate { self }
 
-    nonisolated let shouldClose = Decision<NSWindow, Void, Bool>.all()
-    nonisolated let willClose = Event<NSWindow, Void>()
+    // One order everywhere (here, in `notices`, in the methods and in `on.`): the window's size
+    // and place, key status, closing, the Dock, full screen.
     nonisolated let willResize = Event<NSWindow, Adjustable<NSSize>>()
-    nonisolated let didResize = Event<NSWindow, Void>()
-    nonisolated let didMove = Event<NSWindow, Void>()
-    nonisolated let didBecomeKey = Event<NSWindow, Void>()
-    nonisolated let didResignKey = Event<NSWindow, Void>()
-    nonisolated let didMiniaturize = Event<NSWindow, Void>()
-    nonisolated let didDeminiaturize = Event<NSWindow, Void>()
-    nonisolated let didEnterFullScreen = Event<NSWindow, Void>()
-    nonisolated let didExitFullScreen = Event<NSWindow, Void>()
+    nonisolated let didResize = Notice<NSWindow>()
+    nonisolated let didMove = Notice<NSWindow>()
+    nonisolated let didBecomeKey = Notice<NSWindow>()
+    nonisolated let didResignKey = Notice<NSWindow>()
+    nonisolated let shouldClose = Decision<NSWindow, Void, Bool>.all()
+    nonisolated let willClose = Notice<NSWindow>()
+    nonisolated let didMiniaturize = Notice<NSWindow>()
+    nonisolated let didDeminiaturize = Notice<NSWindow>()
+    nonisolated let didEnterFullScreen = Notice<NSWindow>()
+    nonisolated let didExitFullScreen = Notice<NSWindow>()
 
     nonisolated override func callback(for selector: Selector) -> (any Subscribable)? {
         switch selector {
         case #selector(windowShouldClose(_:)): shouldClose
-        case #selector(windowWillClose(_:)): willClose
         case #selector(windowWillResize(_:to:)): willResize
-        case #selector(windowDidResize(_:)): didResize
-        case #selector(windowDidMove(_:)): didMove
-        case #selector(windowDidBecomeKey(_:)): didBecomeKey
-        case #selector(windowDidResignKey(_:)): didResignKey
-        case #selector(windowDidMiniaturize(_:)): didMiniaturize
-        case #selector(windowDidDeminiaturize(_:)): didDeminiaturize
-        case #selector(windowDidEnterFullScreen(_:)): didEnterFullScreen
-        case #selector(windowDidExitFullScreen(_:)): didExitFullScreen
-        default: nil
+        default: Self.notices[selector].map { self[keyPath: $0] }
         }
     }
 
-    // One line per method: the window's own delegate, then the handlers.
+    /// The notification methods, by selector, and the event each sends: all alike (each takes the
+    /// notification and sends the window), so a table rather than nine cases of the switch.
+    private nonisolated static let notices: [Selector: any KeyPath<NSWindowDelegateProxy, Notice<NSWindow>> & Sendable] = [
+        #selector(windowDidResize(_:)): \.didResize,
+        #selector(windowDidMove(_:)): \.didMove,
+        #selector(windowDidBecomeKey(_:)): \.didBecomeKey,
+        #selector(windowDidResignKey(_:)): \.didResignKey,
+        #selector(windowWillClose(_:)): \.willClose,
+        #selector(windowDidMiniaturize(_:)): \.didMiniaturize,
+        #selector(windowDidDeminiaturize(_:)): \.didDeminiaturize,
+        #selector(windowDidEnterFullScreen(_:)): \.didEnterFullScreen,
+        #selector(windowDidExitFullScreen(_:)): \.didExitFullScreen,
+    ]
 
-    func windowShouldClose(_ window: NSWindow) -> Bool {
-        shouldClose.answer(window, (), after: forwarding.target?.windowShouldClose?(window)) ?? true
-    }
+    // One line per method: the window's own delegate, then the handlers. The notification methods
+    // read as a table: each names its delegate method and its event once.
 
     /// The delegate may change the size first; then the handlers adjust it in turn and the last
     /// value wins (see `Adjustable`).
@@ -52,46 +56,19 @@ import AppKit
         return size
     }
 
-    func windowWillClose(_ notification: Notification) {
-        forwarding.target?.windowWillClose?(notification); send(willClose, notification)
+    func windowDidResize(_ note: Notification) { send(didResize, note) { $0.windowDidResize?(note) } }
+    func windowDidMove(_ note: Notification) { send(didMove, note) { $0.windowDidMove?(note) } }
+    func windowDidBecomeKey(_ note: Notification) { send(didBecomeKey, note) { $0.windowDidBecomeKey?(note) } }
+    func windowDidResignKey(_ note: Notification) { send(didResignKey, note) { $0.windowDidResignKey?(note) } }
+
+    func windowShouldClose(_ window: NSWindow) -> Bool {
+        ask(shouldClose, window, (), else: true) { $0.windowShouldClose?(window) }
     }
 
-    func windowDidResize(_ notification: Notification) {
-        forwarding.target?.windowDidResize?(notification); send(didResize, notification)
-    }
-
-    func windowDidMove(_ notification: Notification) {
-        forwarding.target?.windowDidMove?(notification); send(didMove, notification)
-    }
-
-    func windowDidBecomeKey(_ notification: Notification) {
-        forwarding.target?.windowDidBecomeKey?(notification); send(didBecomeKey, notification)
-    }
-
-    func windowDidResignKey(_ notification: Notification) {
-        forwarding.target?.windowDidResignKey?(notification); send(didResignKey, notification)
-    }
-
-    func windowDidMiniaturize(_ notification: Notification) {
-        forwarding.target?.windowDidMiniaturize?(notification); send(didMiniaturize, notification)
-    }
-
-    func windowDidDeminiaturize(_ notification: Notification) {
-        forwarding.target?.windowDidDeminiaturize?(notification); send(didDeminiaturize, notification)
-    }
-
-    func windowDidEnterFullScreen(_ notification: Notification) {
-        forwarding.target?.windowDidEnterFullScreen?(notification); send(didEnterFullScreen, notification)
-    }
-
-    func windowDidExitFullScreen(_ notification: Notification) {
-        forwarding.target?.windowDidExitFullScreen?(notification); send(didExitFullScreen, notification)
-    }
-
-    /// Sends `event` for the window the notification is about (AppKit sends a window's delegate
-    /// only its own notifications, so the cast always succeeds).
-    private func send(_ event: Event<NSWindow, Void>, _ notification: Notification) {
-        if let window = notification.object as? NSWindow { event.send(window, ()) }
-    }
+    func windowWillClose(_ note: Notification) { send(willClose, note) { $0.windowWillClose?(note) } }
+    func windowDidMiniaturize(_ note: Notification) { send(didMiniaturize, note) { $0.windowDidMiniaturize?(note) } }
+    func windowDidDeminiaturize(_ note: Notification) { send(didDeminiaturize, note) { $0.windowDidDeminiaturize?(note) } }
+    func windowDidEnterFullScreen(_ note: Notification) { send(didEnterFullScreen, note) { $0.windowDidEnterFullScreen?(note) } }
+    func windowDidExitFullScreen(_ note: Notification) { send(didExitFullScreen, note) { $0.windowDidExitFullScreen?(note) } }
 }
 #endif

@@ -28,30 +28,4 @@ extension On where Base: UITableViewCell {
     /// it is safe: `cell.on.renewReuse(); cell.followButton.on.tap { button in follow(user) }.store(in: cell.on.reuse)`.
     @MainActor public func renewReuse() { renewReuseLifetime() }
 }
-
-extension On where Base: UICollectionReusableView {
-    /// The cell's (or supplementary view's) subscriptions until its next reuse:
-    ///
-    /// ```swift
-    /// cell.likeButton.on.tap { button in like(photo) }.store(in: cell.on.reuse)
-    /// ```
-    @MainActor public var reuse: Lifetime { hookedReuseLifetime }
-
-    /// Ends `reuse` and begins a fresh one, for `reconfigureItems(at:)` and other configurations
-    /// in place (see `UITableViewCell`'s `on.renewReuse()`): `cell.on.renewReuse()`.
-    @MainActor public func renewReuse() { renewReuseLifetime() }
-}
-
-extension On where Base: UITableViewHeaderFooterView {
-    /// The header's or footer's subscriptions until its next reuse:
-    ///
-    /// ```swift
-    /// header.toggle.on.valueChanged { toggle in expand(section, toggle.isOn) }.store(in: header.on.reuse)
-    /// ```
-    @MainActor public var reuse: Lifetime { hookedReuseLifetime }
-
-    /// Ends `reuse` and begins a fresh one, for a header or footer configured again in place
-    /// (see `UITableViewCell`'s `on.renewReuse()`): `header.on.renewReuse()`.
-    @MainActor public func renewReuse() { renewReuseLifetime() }
-}
 #endif

@@ -1,0 +1,25 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+
+/// An event an AppKit delegate proxy sends from a notification method (`windowDidMove(_:)`,
+/// `tableViewSelectionDidChange(_:)`…): it carries nothing but the host the notification is about.
+typealias Notice<Host> = Event<Host, Void>
+
+extension DelegateProxy {
+    /// What every notification method of an AppKit delegate proxy does: the host's own delegate
+    /// first (through `forward`), then `event` for the host the notification is about, with
+    /// `value` of it. AppKit sends a delegate only its own host's notifications, so the cast
+    /// always succeeds.
+    func send<Host, Value>(
+        _ event: Event<Host, Value>, _ note: Notification, _ value: (Host) -> Value, after forward: (Delegate) -> Void
+    ) {
+        if let target = forwarding.target { forward(target) }
+        if let host = note.object as? Host { event.send(host, value(host)) }
+    }
+
+    /// `send(_:_:_:after:)` for a `Notice`, which carries no value.
+    func send<Host>(_ notice: Notice<Host>, _ note: Notification, after forward: (Delegate) -> Void) {
+        send(notice, note, { _ in }, after: forward)
+    }
+}
+#endif
