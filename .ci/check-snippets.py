@@ -110,14 +110,21 @@ for path in articles:
     documents.append((str(path.relative_to(root)), path.read_text(), sources, True))
 
 long_lines = 0
+
+
+def check_columns(where, what, block):
+    """Reports each line of `block` wider than a DocC page shows."""
+    global long_lines
+    for line in block.splitlines():
+        if len(line) > ARTICLE_COLUMNS:
+            long_lines += 1
+            print(f"{where}: {what} over {ARTICLE_COLUMNS} columns ({len(line)}):\n{line}\n", file=sys.stderr)
+
+
 for where, markdown, sources, is_article in documents:
     if is_article:
         for block in re.findall(r"^[ \t]*```[^\n]*\n(.*?)^[ \t]*```", markdown, flags=re.S | re.M):
-            for line in block.splitlines():
-                if len(line) > ARTICLE_COLUMNS:
-                    long_lines += 1
-                    print(f"{where}: code line over {ARTICLE_COLUMNS} columns ({len(line)}):\n{line}\n",
-                          file=sys.stderr)
+            check_columns(where, "code line", block)
     for block in fenced_blocks(markdown):
         for chunk in chunks(block):
             checked += 1
@@ -149,11 +156,7 @@ for path in sorted((root / "Sources").rglob("*.swift")):
         where = f"{relative}:{run[0][0]}"
         text = "\n".join(body for _, body in run)
         for block in fenced_blocks(text + "\n"):
-            for line in block.splitlines():
-                if len(line) > ARTICLE_COLUMNS:
-                    long_lines += 1
-                    print(f"{where}: example line over {ARTICLE_COLUMNS} columns ({len(line)}):\n{line}\n",
-                          file=sys.stderr)
+            check_columns(where, "example line", block)
             for chunk in chunks(block):
                 checked += 1
                 comment_fenced += 1
