@@ -58,15 +58,13 @@ import UIKit
     }
 
     func collectionView(_ view: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-        shouldHighlightItem.answer(
-            view, indexPath, after: forwarding.target?.collectionView?(view, shouldHighlightItemAt: indexPath)
-        ) ?? true
+        ask(shouldHighlightItem, view, indexPath, else: true) {
+            $0.collectionView?(view, shouldHighlightItemAt: indexPath)
+        }
     }
 
     func collectionView(_ view: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        shouldSelectItem.answer(
-            view, indexPath, after: forwarding.target?.collectionView?(view, shouldSelectItemAt: indexPath)
-        ) ?? true
+        ask(shouldSelectItem, view, indexPath, else: true) { $0.collectionView?(view, shouldSelectItemAt: indexPath) }
     }
 
     /// The iOS 16 multi-item method. Once the proxy claims it (for handlers), UIKit no longer asks
@@ -75,10 +73,9 @@ import UIKit
     func collectionView(
         _ view: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? {
-        contextMenuConfigurationForItems.answer(
-            view, ItemsContextMenuRequest(indexPaths: indexPaths, point: point),
-            after: forwarding.target?.forwardContextMenu(view, indexPaths, point)
-        ) ?? nil
+        ask(contextMenuConfigurationForItems, view, ItemsContextMenuRequest(indexPaths: indexPaths, point: point), else: nil) {
+            $0.forwardContextMenu(view, indexPaths, point)
+        }
     }
 }
 

@@ -30,7 +30,7 @@ import UIKit
     }
 
     func presentationControllerShouldDismiss(_ controller: UIPresentationController) -> Bool {
-        shouldDismiss.answer(controller, (), after: forwarding.target?.presentationControllerShouldDismiss?(controller)) ?? true
+        ask(shouldDismiss, controller, (), else: true) { $0.presentationControllerShouldDismiss?(controller) }
     }
 
     func presentationControllerWillDismiss(_ controller: UIPresentationController) {

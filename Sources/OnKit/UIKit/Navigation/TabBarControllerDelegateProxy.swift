@@ -23,9 +23,7 @@ import UIKit
     }
 
     func tabBarController(_ controller: UITabBarController, shouldSelect selected: UIViewController) -> Bool {
-        shouldSelect.answer(
-            controller, selected, after: forwarding.target?.tabBarController?(controller, shouldSelect: selected)
-        ) ?? true
+        ask(shouldSelect, controller, selected, else: true) { $0.tabBarController?(controller, shouldSelect: selected) }
     }
 
     func tabBarController(_ controller: UITabBarController, didSelect selected: UIViewController) {

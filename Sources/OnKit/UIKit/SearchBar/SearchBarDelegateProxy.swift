@@ -41,7 +41,7 @@ import UIKit
     }
 
     func searchBarShouldBeginEditing(_ bar: UISearchBar) -> Bool {
-        shouldBeginEditing.answer(bar, (), after: forwarding.target?.searchBarShouldBeginEditing?(bar)) ?? true
+        ask(shouldBeginEditing, bar, (), else: true) { $0.searchBarShouldBeginEditing?(bar) }
     }
 
     func searchBarTextDidBeginEditing(_ bar: UISearchBar) {
@@ -49,7 +49,7 @@ import UIKit
     }
 
     func searchBarShouldEndEditing(_ bar: UISearchBar) -> Bool {
-        shouldEndEditing.answer(bar, (), after: forwarding.target?.searchBarShouldEndEditing?(bar)) ?? true
+        ask(shouldEndEditing, bar, (), else: true) { $0.searchBarShouldEndEditing?(bar) }
     }
 
     func searchBarTextDidEndEditing(_ bar: UISearchBar) {
@@ -61,9 +61,9 @@ import UIKit
     }
 
     func searchBar(_ bar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
-        shouldChangeText.answer(
-            bar, TextReplacement(range: range, replacement: text), after: forwarding.target?.searchBar?(bar, shouldChangeTextIn: range, replacementText: text)
-        ) ?? true
+        ask(shouldChangeText, bar, TextReplacement(range: range, replacement: text), else: true) {
+            $0.searchBar?(bar, shouldChangeTextIn: range, replacementText: text)
+        }
     }
 
     func searchBarSearchButtonClicked(_ bar: UISearchBar) {

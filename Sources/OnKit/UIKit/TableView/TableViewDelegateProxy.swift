@@ -53,9 +53,7 @@ import UIKit
     }
 
     func tableView(_ table: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        shouldHighlightRow.answer(
-            table, indexPath, after: forwarding.target?.tableView?(table, shouldHighlightRowAt: indexPath)
-        ) ?? true
+        ask(shouldHighlightRow, table, indexPath, else: true) { $0.tableView?(table, shouldHighlightRowAt: indexPath) }
     }
 
     /// UIKit's "should select" is `willSelectRowAt`, which answers the row to select (or `nil`).
@@ -69,10 +67,9 @@ import UIKit
     func tableView(
         _ table: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
-        contextMenuConfigurationForRow.answer(
-            table, RowContextMenuRequest(indexPath: indexPath, point: point),
-            after: forwarding.target?.tableView?(table, contextMenuConfigurationForRowAt: indexPath, point: point)
-        ) ?? nil
+        ask(contextMenuConfigurationForRow, table, RowContextMenuRequest(indexPath: indexPath, point: point), else: nil) {
+            $0.tableView?(table, contextMenuConfigurationForRowAt: indexPath, point: point)
+        }
     }
 }
 

@@ -36,7 +36,7 @@ import UIKit
     // One line per method: the field's own delegate, then the handlers.
 
     func textFieldShouldBeginEditing(_ field: UITextField) -> Bool {
-        shouldBeginEditing.answer(field, (), after: forwarding.target?.textFieldShouldBeginEditing?(field)) ?? true
+        ask(shouldBeginEditing, field, (), else: true) { $0.textFieldShouldBeginEditing?(field) }
     }
 
     func textFieldDidBeginEditing(_ field: UITextField) {
@@ -44,7 +44,7 @@ import UIKit
     }
 
     func textFieldShouldEndEditing(_ field: UITextField) -> Bool {
-        shouldEndEditing.answer(field, (), after: forwarding.target?.textFieldShouldEndEditing?(field)) ?? true
+        ask(shouldEndEditing, field, (), else: true) { $0.textFieldShouldEndEditing?(field) }
     }
 
     /// UIKit calls this in place of `textFieldDidEndEditing(_:)` when the delegate has it; a
@@ -54,10 +54,9 @@ import UIKit
     }
 
     func textField(_ field: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
-        shouldChangeCharacters.answer(
-            field, TextReplacement(range: range, replacement: string),
-            after: forwarding.target?.textField?(field, shouldChangeCharactersIn: range, replacementString: string)
-        ) ?? true
+        ask(shouldChangeCharacters, field, TextReplacement(range: range, replacement: string), else: true) {
+            $0.textField?(field, shouldChangeCharactersIn: range, replacementString: string)
+        }
     }
 
     func textFieldDidChangeSelection(_ field: UITextField) {
@@ -65,11 +64,11 @@ import UIKit
     }
 
     func textFieldShouldClear(_ field: UITextField) -> Bool {
-        shouldClear.answer(field, (), after: forwarding.target?.textFieldShouldClear?(field)) ?? true
+        ask(shouldClear, field, (), else: true) { $0.textFieldShouldClear?(field) }
     }
 
     func textFieldShouldReturn(_ field: UITextField) -> Bool {
-        shouldReturn.answer(field, (), after: forwarding.target?.textFieldShouldReturn?(field)) ?? true
+        ask(shouldReturn, field, (), else: true) { $0.textFieldShouldReturn?(field) }
     }
 }
 

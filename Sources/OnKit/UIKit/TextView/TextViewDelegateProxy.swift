@@ -31,7 +31,7 @@ import UIKit
     }
 
     func textViewShouldBeginEditing(_ view: UITextView) -> Bool {
-        shouldBeginEditing.answer(view, (), after: forwarding.target?.textViewShouldBeginEditing?(view)) ?? true
+        ask(shouldBeginEditing, view, (), else: true) { $0.textViewShouldBeginEditing?(view) }
     }
 
     func textViewDidBeginEditing(_ view: UITextView) {
@@ -39,7 +39,7 @@ import UIKit
     }
 
     func textViewShouldEndEditing(_ view: UITextView) -> Bool {
-        shouldEndEditing.answer(view, (), after: forwarding.target?.textViewShouldEndEditing?(view)) ?? true
+        ask(shouldEndEditing, view, (), else: true) { $0.textViewShouldEndEditing?(view) }
     }
 
     func textViewDidEndEditing(_ view: UITextView) {
@@ -47,9 +47,9 @@ import UIKit
     }
 
     func textView(_ view: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
-        shouldChangeText.answer(
-            view, TextReplacement(range: range, replacement: text), after: forwarding.target?.textView?(view, shouldChangeTextIn: range, replacementText: text)
-        ) ?? true
+        ask(shouldChangeText, view, TextReplacement(range: range, replacement: text), else: true) {
+            $0.textView?(view, shouldChangeTextIn: range, replacementText: text)
+        }
     }
 
     func textViewDidChange(_ view: UITextView) {
