@@ -36,7 +36,7 @@ import AppKit
     }
 
     func control(_ control: NSControl, textShouldBeginEditing editor: NSText) -> Bool {
-        ask(shouldBeginEditing, control, (), else: true) { $0.control?(control, textShouldBeginEditing: editor) }
+        askForField(shouldBeginEditing, control, (), else: true) { $0.control?(control, textShouldBeginEditing: editor) }
     }
 
     func controlTextDidBeginEditing(_ note: Notification) {
@@ -44,7 +44,7 @@ import AppKit
     }
 
     func control(_ control: NSControl, textShouldEndEditing editor: NSText) -> Bool {
-        ask(shouldEndEditing, control, (), else: true) { $0.control?(control, textShouldEndEditing: editor) }
+        askForField(shouldEndEditing, control, (), else: true) { $0.control?(control, textShouldEndEditing: editor) }
     }
 
     /// The movement that ended editing (Return, Tab…) is in the notification; `.other` if not.
@@ -55,21 +55,20 @@ import AppKit
     /// `true` means handled: the field's own delegate first, then the handlers until one handles
     /// it (`Decision.any()`); `false` from everyone lets the field editor perform the command.
     func control(_ control: NSControl, textView: NSTextView, doCommandBy selector: Selector) -> Bool {
-        ask(doCommand, control, selector, else: false) { $0.control?(control, textView: textView, doCommandBy: selector) }
+        askForField(doCommand, control, selector, else: false) { $0.control?(control, textView: textView, doCommandBy: selector) }
     }
 
     // AppKit asks these only for the field whose delegate this is, so the cast to `NSTextField`
     // always succeeds.
 
-    /// The field's own delegate's answer (through `target`), folded with the handlers' by
-    /// `decision`'s rule; `fallback`, AppKit's answer without a delegate, when nobody answers.
-    private func ask<Args>(
+    /// `DelegateProxy`'s `ask(_:_:_:else:target:)` for the `NSControl` AppKit passes: the
+    /// field's own delegate, then the handlers (the delegate alone for any other control).
+    private func askForField<Args>(
         _ decision: Decision<NSTextField, Args, Bool>, _ control: NSControl, _ args: Args, else fallback: Bool,
         target: (any NSTextFieldDelegate) -> Bool?
     ) -> Bool {
-        let answer = forwarding.target.flatMap(target)
-        guard let field = control as? NSTextField else { return answer ?? fallback }
-        return decision.answer(field, args, after: answer) ?? fallback
+        guard let field = control as? NSTextField else { return forwarding.target.flatMap(target) ?? fallback }
+        return ask(decision, field, args, else: fallback, target: target)
     }
 }
 
