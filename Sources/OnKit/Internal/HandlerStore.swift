@@ -338,10 +338,16 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
                 if stopped, published.load(ordering: .relaxed) & Self.finishableBit == 0 { break }
             }
         }
-        ReadHazards.leave(slot)
-        // Sequentially consistent: a writer on another thread (a cancel through the shared face) sets
-        // the bit, then scans; either its scan saw this slot cleared, or this load sees the bit.
-        if reclaimsOnSendExit, published.load(ordering: .sequentiallyConsistent) & Self.pendingBit != 0 { update { _ in } }
+        // A handler that cancelled itself (or another of this store's) during this send left its
+        // box for this send to free: this thread's slot pinned it (`ReadHazards.markOwnSlots`).
+        // A local store also frees what a writer on another thread left (a cancel through its
+        // shared face): that writer set the pending bit, then scanned, both sequentially
+        // consistent; either its scan saw this slot cleared, or this load sees the bit.
+        if ReadHazards.leave(slot)
+            || (reclaimsOnSendExit && published.load(ordering: .sequentiallyConsistent) & Self.pendingBit != 0)
+        {
+            update { _ in }
+        }
         if let finished { removeFinished(finished) }
     }
 
@@ -374,7 +380,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
                 }
             }
         }
-        ReadHazards.leave(slot)
+        _ = ReadHazards.leave(slot)  // no handler ran: no write on this thread marked it
         return finished
     }
 
@@ -574,6 +580,9 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             }
         }
         if state.hasRetired {
+            // A send on this thread that pinned it (a handler that cancelled itself) frees it when
+            // it leaves; sends on other threads leave it to the reclaimer.
+            _ = ReadHazards.markOwnSlots { $0 == listAddress || retiredLists.contains($0) }
             if !reclaimsOnSendExit, !state.awaitsReclaimer {
                 state.awaitsReclaimer = true
                 garbage.needsReclaimer = true

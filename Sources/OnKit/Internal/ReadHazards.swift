@@ -47,7 +47,7 @@ enum ReadHazards {
     /// slot holds a store version).
     ///
     /// - word 0: the next record of the list of live threads' records (0 at the end);
-    /// - word 1: the next record of the pool (registry lock only);
+    /// - word 1: which adoption gave the record to its thread (registry lock; for tests);
     /// - word 2: the next overflow chunk (0 if none), the thread's own;
     /// - word 3: `transient` for a record lent to one send, else 0;
     /// - words 4..<16: six slots of two words: the list's address (0 when free), then the version
@@ -64,9 +64,16 @@ enum ReadHazards {
     /// The first record of the list of live threads' records.
     private static let head = Atomic<UInt64>(0)
 
-    /// The addresses of records not owned by a thread (registry lock held), and the lock that
-    /// orders every change of the live list (scans take no lock).
-    private static let registry = Locked<[UInt]>([])
+    /// The records not owned by a thread, and the lock that orders every change of the live list
+    /// (scans take no lock).
+    private struct Registry {
+        /// Addresses of pooled records.
+        var pool: [UInt] = []
+        /// Adoptions so far.
+        var adoptions: UInt64 = 0
+    }
+
+    private static let registry = Locked(Registry())
 
     // MARK: Sending
 
@@ -105,13 +112,43 @@ enum ReadHazards {
 
     /// Gives back a slot taken with `enter()`: its version first, then its address (the release
     /// half: a writer that still reads this address reads `unknownVersion` or a later send's).
+    /// Returns whether a write on this thread, during this send, retired something that only
+    /// this slot kept it from freeing (`markOwnSlots`): the caller then frees it (a handler that
+    /// cancelled itself is released when its send ends).
     @inlinable
-    static func leave(_ slot: Record) {
+    static func leave(_ slot: Record) -> Bool {
+        let marked = slot.pointee.load(ordering: .relaxed) & reclaimMark != 0
         (slot + 1).pointee.store(unknownVersion, ordering: .relaxed)
         slot.pointee.store(0, ordering: .sequentiallyConsistent)
         // Records and chunks are 128-byte aligned: the slot's own block holds the mark.
         let block = Record(bitPattern: UInt(bitPattern: slot) & ~UInt(127))
         if let block, block[3].load(ordering: .relaxed) == transient { returnTransient(block) }
+        return marked
+    }
+
+    /// Bit 0 of a slot's address (lists are 16-byte aligned): set by a write on the slot's own
+    /// thread that retired something this slot pins; scans ignore it.
+    @usableFromInline static var reclaimMark: UInt64 { 1 }
+
+    /// Marks the calling thread's slots that name a list `naming` accepts, so that their sends
+    /// free what they pin when they leave; returns whether one was marked. Only this thread
+    /// writes its slots, so plain stores suffice.
+    @usableFromInline
+    static func markOwnSlots(naming: (UInt) -> Bool) -> Bool {
+        guard let raw = pthread_getspecific(recordKey), UInt(bitPattern: raw) != exitedMark else { return false }
+        var marked = false
+        var chunk: Record? = raw.assumingMemoryBound(to: Atomic<UInt64>.self)
+        while let slots = chunk {
+            for index in stride(from: firstSlot, to: words, by: 2) {
+                let address = slots[index].load(ordering: .relaxed)
+                if address != 0, naming(UInt(address & ~reclaimMark)) {
+                    slots[index].store(address | reclaimMark, ordering: .relaxed)
+                    marked = true
+                }
+            }
+            chunk = Record(bitPattern: UInt(slots[2].load(ordering: .relaxed)))
+        }
+        return marked
     }
 
     // MARK: Scanning
@@ -127,7 +164,7 @@ enum ReadHazards {
             var chunk: Record? = current
             while let slots = chunk {
                 for index in stride(from: firstSlot, to: words, by: 2) {
-                    let address = slots[index].load(ordering: .sequentiallyConsistent)
+                    let address = slots[index].load(ordering: .sequentiallyConsistent) & ~reclaimMark
                     if address != 0 { body(UInt(address), slots[index + 1].load(ordering: .acquiring)) }
                 }
                 chunk = Record(bitPattern: UInt(slots[2].load(ordering: .sequentiallyConsistent)))
@@ -136,16 +173,22 @@ enum ReadHazards {
         }
     }
 
-    /// How many records the live list holds (for tests: one per thread alive that has sent).
-    static var liveRecordCount: Int {
+    /// The adoption that gave the calling thread its record (for tests: unique per adoption,
+    /// unlike a pooled record's address); nil if it has none.
+    static var currentAdoption: UInt64? {
+        guard let raw = pthread_getspecific(recordKey), UInt(bitPattern: raw) != exitedMark else { return nil }
+        return raw.assumingMemoryBound(to: Atomic<UInt64>.self)[1].load(ordering: .relaxed)
+    }
+
+    /// Whether the record of `adoption` is still in the list writers scan (for tests).
+    static func isLive(adoption: UInt64) -> Bool {
         registry.withLock { _ in
-            var count = 0
             var record = Record(bitPattern: UInt(head.load(ordering: .sequentiallyConsistent)))
             while let current = record {
-                count += 1
+                if current[1].load(ordering: .relaxed) == adoption { return true }
                 record = Record(bitPattern: UInt(current[0].load(ordering: .sequentiallyConsistent)))
             }
-            return count
+            return false
         }
     }
 
@@ -153,9 +196,11 @@ enum ReadHazards {
 
     /// A record from the pool, or a new one, linked at the front of the live list.
     private static func adopt(transient: Bool) -> Record {
-        registry.withLock { pool in
-            let record = pool.popLast().flatMap { Record(bitPattern: $0) } ?? allocateChunk()
+        registry.withLock { registry in
+            let record = registry.pool.popLast().flatMap { Record(bitPattern: $0) } ?? allocateChunk()
             record[3].store(transient ? Self.transient : 0, ordering: .relaxed)
+            registry.adoptions += 1
+            record[1].store(registry.adoptions, ordering: .relaxed)
             record[0].store(head.load(ordering: .sequentiallyConsistent), ordering: .sequentiallyConsistent)
             head.store(UInt64(UInt(bitPattern: record)), ordering: .sequentiallyConsistent)
             return record
@@ -175,7 +220,7 @@ enum ReadHazards {
             chunk = Record(bitPattern: UInt(slots[2].load(ordering: .relaxed)))
         }
         let address = UInt64(UInt(bitPattern: record))
-        registry.withLock { pool in
+        registry.withLock { registry in
             if head.load(ordering: .sequentiallyConsistent) == address {
                 head.store(record[0].load(ordering: .sequentiallyConsistent), ordering: .sequentiallyConsistent)
             } else {
@@ -189,7 +234,7 @@ enum ReadHazards {
                     previous = Record(bitPattern: UInt(next))
                 }
             }
-            pool.append(UInt(address))
+            registry.pool.append(UInt(address))
         }
     }
 

@@ -214,10 +214,16 @@ import Darwin
     #if os(Linux)
     @Test func aThreadThatExitsInsideAHandlerPinsNothingAfterwards() throws {
         let event = Event<Int, Int>()
-        event.subscribe { _, value in if value == 1 { pthread_exit(nil) } }
-        let records = ReadHazards.liveRecordCount
+        final class Adoption: Sendable { let value = Mutex<UInt64?>(nil) }
+        let seen = Adoption()
+        event.subscribe { _, value in
+            guard value == 1 else { return }
+            seen.value.withLock { $0 = ReadHazards.currentAdoption }
+            pthread_exit(nil)
+        }
         try runPThread { event.send(0, 1) }
-        #expect(ReadHazards.liveRecordCount == records, "the exited thread's record is still scanned")
+        let exited = try #require(seen.value.withLock { $0 })
+        #expect(!ReadHazards.isLive(adoption: exited), "the exited thread's record is still scanned")
         let released = Released()
         let probe = released.probe()
         let subscription = event.subscribe { _, _ in _ = probe }
@@ -228,12 +234,19 @@ import Darwin
     #endif
 
     @Test func exitedThreadsLeaveNoRecordBehind() throws {
+        final class Adoptions: Sendable { let values = Mutex<[UInt64]>([]) }
         let event = Event<Int, Int>()
         event.subscribe { _, _ in }
-        event.send(0, 0)  // this thread's record exists
-        let records = ReadHazards.liveRecordCount
-        for _ in 0..<50 { try runPThread { event.send(0, 0) } }
-        #expect(ReadHazards.liveRecordCount == records)
+        let adoptions = Adoptions()
+        for _ in 0..<50 {
+            try runPThread {
+                event.send(0, 0)
+                if let adoption = ReadHazards.currentAdoption { adoptions.values.withLock { $0.append(adoption) } }
+            }
+        }
+        let seen = adoptions.values.withLock { $0 }
+        #expect(seen.count == 50)
+        #expect(seen.allSatisfy { !ReadHazards.isLive(adoption: $0) }, "an exited thread's record is still scanned")
     }
 
     @Test func aSendFromAThreadsLastDestructorRoundLeavesNoRecordBehind() throws {
@@ -241,7 +254,6 @@ import Darwin
         let calls = Atomic<Int>(0)
         event.subscribe { _, _ in calls.add(1, ordering: .relaxed) }
         event.send(0, 0)  // OnKit's key exists before the one below: its destructor runs first
-        let records = ReadHazards.liveRecordCount
         var created = pthread_key_t()
         #expect(pthread_key_create(&created, lateSender) == 0)
         let key = created
@@ -249,7 +261,9 @@ import Darwin
         let context = LateSenderContext(event: event, key: key)
         try runPThread { pthread_setspecific(key, Unmanaged.passRetained(context).toOpaque()) }
         #expect(calls.load(ordering: .relaxed) == 5, "each destructor round sent once")
-        #expect(ReadHazards.liveRecordCount == records, "a send in the last destructor round kept a record")
+        let adoptions = context.adoptions.withLock { $0 }
+        #expect(!adoptions.isEmpty, "the first destructor round's send adopted a record")
+        #expect(adoptions.allSatisfy { !ReadHazards.isLive(adoption: $0) }, "a send in a destructor round kept a record")
     }
 
     /// Runs `body` on a new POSIX thread and joins it (so the thread's key destructors have run).
@@ -284,6 +298,8 @@ final class LateSenderContext: Sendable {
     let event: Event<Int, Int>
     let key: pthread_key_t
     let rounds = Atomic<Int>(0)
+    /// The adoption of the record each round's send used, where the thread still had one.
+    let adoptions = Mutex<[UInt64]>([])
     init(event: Event<Int, Int>, key: pthread_key_t) { (self.event, self.key) = (event, key) }
 }
 
@@ -295,6 +311,7 @@ private let lateSender: @convention(c) (UnsafeMutableRawPointer?) -> Void = { ra
     let context = Unmanaged<LateSenderContext>.fromOpaque(raw).takeUnretainedValue()
     let round = context.rounds.add(1, ordering: .relaxed).newValue
     context.event.send(round, round)
+    if let adoption = ReadHazards.currentAdoption { context.adoptions.withLock { $0.append(adoption) } }
     if round < 4 {
         pthread_setspecific(context.key, raw)
     } else {
