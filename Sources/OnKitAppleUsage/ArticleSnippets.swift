@@ -1,6 +1,6 @@
 // The UIKit article's snippets (Sources/OnKit/OnKit.docc/UIKitQuickStart.md), verbatim, in the code an app
 // would write around them; type-checked for iOS by apple-typecheck, never compiled on Linux.
-#if canImport(UIKit)
+#if canImport(UIKit) && os(iOS)  // iOS app code (UISwitch, UISlider, UIStepper): tvOS lacks them
 import OnKit
 import UIKit
 
