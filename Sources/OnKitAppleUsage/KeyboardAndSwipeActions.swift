@@ -22,9 +22,7 @@ import UIKit
         center.on.keyboardWillChangeFrame { keyboard in print(keyboard.endFrame) }
         center.on.keyboardWillChangeFrame { center, keyboard in print(keyboard.endFrame) }
         center.on.keyboardWillChangeFrame(on: MainActor.self) { keyboard in self.inset = keyboard.endFrame.height }
-        center.on.keyboardWillChangeFrame(on: MainActor.self) { center, keyboard in
-            self.inset = keyboard.endFrame.height
-        }
+        center.on.keyboardWillChangeFrame(on: MainActor.self) { center, keyboard in self.inset = keyboard.endFrame.height }
     }
 
     /// What a form does with it: the content inset follows the keyboard, with its animation.

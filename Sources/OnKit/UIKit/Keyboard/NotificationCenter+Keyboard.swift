@@ -27,7 +27,7 @@ extension On where Base == NotificationCenter {
 
     /// `keyboardWillShow` on the main actor, so the handler may touch views (see
     /// `notification(_:object:on:_:)`):
-    /// `center.on.keyboardWillShow(on: MainActor.self) { keyboard in inset = keyboard.endFrame.height }`.
+    /// `center.on.keyboardWillShow(on: MainActor.self) { keyboard in self.inset = keyboard.endFrame.height }`.
     @discardableResult
     public func keyboardWillShow(
         on _: MainActor.Type, _ handler: @escaping @MainActor @Sendable (KeyboardChange) -> Void
@@ -36,7 +36,7 @@ extension On where Base == NotificationCenter {
     }
 
     /// `keyboardWillShow(on: MainActor.self)` with the center first:
-    /// `center.on.keyboardWillShow(on: MainActor.self) { center, keyboard in inset = keyboard.endFrame.height }`.
+    /// `center.on.keyboardWillShow(on: MainActor.self) { center, keyboard in self.inset = keyboard.endFrame.height }`.
     @discardableResult
     public func keyboardWillShow(
         on _: MainActor.Type, _ handler: @escaping @MainActor @Sendable (NotificationCenter, KeyboardChange) -> Void
@@ -61,7 +61,7 @@ extension On where Base == NotificationCenter {
     }
 
     /// `keyboardWillHide` on the main actor:
-    /// `center.on.keyboardWillHide(on: MainActor.self) { keyboard in inset = 0 }`.
+    /// `center.on.keyboardWillHide(on: MainActor.self) { keyboard in self.inset = 0 }`.
     @discardableResult
     public func keyboardWillHide(
         on _: MainActor.Type, _ handler: @escaping @MainActor @Sendable (KeyboardChange) -> Void
@@ -70,7 +70,7 @@ extension On where Base == NotificationCenter {
     }
 
     /// `keyboardWillHide(on: MainActor.self)` with the center first:
-    /// `center.on.keyboardWillHide(on: MainActor.self) { center, keyboard in inset = 0 }`.
+    /// `center.on.keyboardWillHide(on: MainActor.self) { center, keyboard in self.inset = 0 }`.
     @discardableResult
     public func keyboardWillHide(
         on _: MainActor.Type, _ handler: @escaping @MainActor @Sendable (NotificationCenter, KeyboardChange) -> Void
@@ -96,7 +96,7 @@ extension On where Base == NotificationCenter {
     }
 
     /// `keyboardWillChangeFrame` on the main actor:
-    /// `center.on.keyboardWillChangeFrame(on: MainActor.self) { keyboard in inset = keyboard.endFrame.height }`.
+    /// `center.on.keyboardWillChangeFrame(on: MainActor.self) { keyboard in self.inset = keyboard.endFrame.height }`.
     @discardableResult
     public func keyboardWillChangeFrame(
         on _: MainActor.Type, _ handler: @escaping @MainActor @Sendable (KeyboardChange) -> Void
@@ -105,7 +105,7 @@ extension On where Base == NotificationCenter {
     }
 
     /// `keyboardWillChangeFrame(on: MainActor.self)` with the center first:
-    /// `center.on.keyboardWillChangeFrame(on: MainActor.self) { center, keyboard in inset = keyboard.endFrame.height }`.
+    /// `center.on.keyboardWillChangeFrame(on: MainActor.self) { center, keyboard in self.inset = keyboard.endFrame.height }`.
     @discardableResult
     public func keyboardWillChangeFrame(
         on _: MainActor.Type, _ handler: @escaping @MainActor @Sendable (NotificationCenter, KeyboardChange) -> Void
