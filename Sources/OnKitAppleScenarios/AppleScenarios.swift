@@ -7,7 +7,7 @@ public enum AppleScenarios {
         scenarios += GestureScenarios.all + ReuseScenarios.all + TableViewScenarios.all
         #endif
         #if canImport(AppKit) && !targetEnvironment(macCatalyst)
-        scenarios += MacReuseScenarios.all + MacTableViewScenarios.all
+        scenarios += MacReuseScenarios.all + MacTableViewScenarios.all + MacValidationScenarios.all
         #endif
         // Issue 22, items 1–7 (helper apple-a's BehaviourScenariosA.swift) join here when merged.
         return scenarios
