@@ -148,7 +148,13 @@ for path in sorted((root / "Sources").rglob("*.swift")):
         stripped = line.strip()
         if stripped.startswith("///"):
             run.append((number, stripped[3:][1:] if stripped[3:4] == " " else stripped[3:]))
-        elif run and not stripped.startswith("@"):
+        elif run:
+            # Attributes may stand on lines of their own (the comment waits for the declaration)
+            # or before it on the same line (`@MainActor public var …`): both are skipped.
+            declaration = re.sub(r"^(@\w+(\([^()]*(\([^()]*\)[^()]*)*\))?\s*)+", "", stripped)
+            if not declaration:
+                continue
+            stripped = declaration
             if re.match(r"(public|open)\b|(@\S+\s+)*(public|open)\b", stripped) or re.search(r"\b(public|open) ", stripped):
                 runs.append(run)
             run = []
