@@ -10,8 +10,9 @@
 /// mailbox.on.delivered { letters in print("\(letters) letters") }
 /// ```
 ///
-/// `MailboxKeys` is declared on ``AssociationKey``'s page. Their helpers (events, delegate proxies) are stored on the host with `subscript(_:)`, living
-/// as long as it does.
+/// `MailboxKeys` holds the key (`static let delivered = AssociationKey<Event<Mailbox, Int>>(default:
+/// Event())`), as ``AssociationKey``'s example shows. Adapters store their helpers (events,
+/// delegate proxies) on the host with `subscript(_:)`, living as long as it does.
 public struct On<Base: AnyObject> {
     /// The object whose events these are.
     public let base: Base
