@@ -107,6 +107,9 @@ if not articles:
     sys.exit(1)
 for path in articles:
     sources = apple_usage if "UIKit" in path.name or "AppKit" in path.name else documented
+    if path.name.endswith("-Callbacks.md") or path.name == "URLSessionCallbacks.md":
+        # Reference pages (Scripts/reference-pages.py) copy the `///` examples: checked as those are.
+        sources = apple_usage + everywhere
     documents.append((str(path.relative_to(root)), path.read_text(), sources, True))
 
 long_lines = 0

@@ -1,5 +1,6 @@
-/// An object's callbacks, under its `on` property: `parser.on.didStartElement`. Adapters extend it per type,
-/// so completion on `parser.on.` offers only a parser's events:
+/// An object's callbacks, under its `on` property: `parser.on.didStartElement`.
+///
+/// Adapters extend it per type, so completion on `parser.on.` offers only a parser's events:
 ///
 /// ```swift
 /// extension On where Base: Mailbox {
