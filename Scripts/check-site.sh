@@ -144,6 +144,16 @@ for target in OnKit OnKitURLSession; do
         exit 1
     fi
 
+    # The README links each article's rendered page (served on 8000, or 8001 for URLSession):
+    # each must be a page of this site.
+    port_of_readme=$([ "$target" = OnKit ] && echo 8000 || echo 8001)
+    for link in $(grep -oE "http://127\.0\.0\.1:$port_of_readme/documentation/[a-z0-9/]+" README.md | sort -u); do
+        if [ ! -f "$site/$target/data/${link#http://127.0.0.1:$port_of_readme/}.json" ]; then
+            echo "FAIL: README.md links $link, which is no page of the $target site." >&2
+            failed=1
+        fi
+    done
+
     # Every page: one JSON file per page under data/documentation, at the same path.
     mapfile -t pages < <(cd "$site/$target/data" && find documentation -name '*.json' | sed 's/\.json$//' | sort)
     if [ -n "${ONKIT_SITE_PAGES:-}" ]; then pages=("${pages[@]:0:$ONKIT_SITE_PAGES}"); fi

@@ -147,6 +147,7 @@ weak let weakScreen = screen
 oven.heated(owner: screen!) { screen, celsius in screen.show(celsius) }
 screen = nil
 #expect(weakScreen == nil)          // the event does not keep it
+oven.heated.send(oven, 100)         // its handler is dropped, not called
 #expect(oven.heated.subscriberCount == 0)
     }
 
