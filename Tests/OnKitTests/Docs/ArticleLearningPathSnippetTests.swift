@@ -71,10 +71,15 @@ let mayOpen = oven.mayOpen.ask(oven, ())    // true: nobody objects
         #expect(mayOpen)
         oven.isLocked = true
         #expect(!oven.mayOpen.ask(oven, ()))
-        // Cookbook: async
-        Task { @MainActor in oven.heat(to: 220) }
+        // Cookbook: async (the send waits until `next()` is registered: no lost call)
+        let handlers = oven.heated.subscriberCount
+        let waiting = Task { @MainActor in
 let celsius = try await oven.heated.next()
-        #expect(celsius == 220)
+            return celsius
+        }
+        #expect(await pollUntil { oven.heated.subscriberCount > handlers })
+        oven.heat(to: 220)
+        #expect(try await waiting.value == 220)
     }
 
     @Test func cookbookFoundation() throws {
