@@ -223,17 +223,23 @@ for path in sources:
                     if re.search(r"callback\(\\\.(\w+)", body) else None,
                     "comment": comment, "framework": framework_of(path), "file": path.relative_to(root),
                 }
-                members.setdefault(target, []).append(record)
+                members.setdefault((target, record["framework"]), []).append(record)
         depth += stripped.count("{") - stripped.count("}")
         if depth <= 0:
             depth, host = 0, None
 
-# Namespace-wide members (`lifetime`, `base`, storage) are `On`'s own page, not a host type's.
-members.pop("AnyObject", None)
+# A host name that two frameworks declare (UIKit's and AppKit's `ValueChangingControl`) gets a
+# page per framework; every other host, one page.
+hosts_by_name = {}
+for host, framework in members:
+    hosts_by_name.setdefault(host, set()).add(framework)
 
 
-def page_name(host):
-    return re.sub(r"[^A-Za-z]+", "", host.replace("&", "And")) + "-Callbacks"
+def page_name(host, framework=None):
+    base = re.sub(r"[^A-Za-z]+", "", host.replace("&", "And"))
+    if framework and len(hosts_by_name.get(host, ())) > 1:
+        base += "-" + framework
+    return base + "-Callbacks"
 
 
 def shape(record, host):
@@ -271,6 +277,8 @@ def shape(record, host):
 def render(host, records, url_session=False):
     framework = records[0]["framework"]
     title = TITLES.get(host, host)
+    if len(hosts_by_name.get(host, ())) > 1:
+        title += f" ({framework})"
     lines = [f"# {title} callbacks" if title == host else f"# {title}", ""]
     article = "an" if host[0] in "AEIO" or host.startswith("NS") else "a"
     lines.append(f"Every `on.` member of {article} `{host}` ({framework}): its shape, the "
@@ -283,8 +291,8 @@ def render(host, records, url_session=False):
                  + ("Written by `Scripts/reference-pages.py` from the sources; CI fails when a member is "
                     "missing here."))
     parent = SUPERCLASSES.get(host)
-    if parent and parent in members:
-        lines += ["", f"It also has the members of <doc:{page_name(parent)}>."]
+    if parent and (parent, framework) in members:
+        lines += ["", f"It also has the members of <doc:{page_name(parent, framework)}>."]
     if framework in ("UIKit", "AppKit"):
         lines += ["", f"{framework} builds only: these members do not exist on Linux."]
     seen = set()
@@ -312,20 +320,19 @@ def render(host, records, url_session=False):
 
 pages = {}
 by_framework = {}
-for host, records in sorted(members.items()):
-    framework = records[0]["framework"]
+for (host, framework), records in sorted(members.items()):
     if framework == "URLSession":
         continue
-    pages[reference / f"{page_name(host)}.md"] = render(host, records)
+    pages[reference / f"{page_name(host, framework)}.md"] = render(host, records)
     by_framework.setdefault(framework, []).append(host)
-if "URLSession" in members:
-    text = render("URLSession", members["URLSession"], url_session=True)
-    text = text.replace("# URLSession callbacks", "# URLSession callbacks", 1)
+session = members.get(("URLSession", "URLSession"))
+if session:
+    text = render("URLSession", session, url_session=True)
     text += ("\n## Topics\n\n### Making a session and its callbacks\n\n"
              "On Linux these are extensions of FoundationNetworking's `URLSession` and of OnKit's `On`; "
              "they are curated here so that they are not filed under those modules alone.\n\n"
              "- ``FoundationNetworking/URLSession/on(configuration:delegate:delegateQueue:)``\n"
-             + "".join(f"- ``OnKit/On/{r['name']}``\n" for r in sorted(members['URLSession'], key=lambda r: r['name'])))
+             + "".join(f"- ``OnKit/On/{r['name']}``\n" for r in sorted(session, key=lambda r: r['name'])))
     pages[session_page] = text
 
 # On's last groups: a page per host type, by framework.
@@ -335,7 +342,7 @@ for framework in ("UIKit", "AppKit", "Foundation", "Property changes"):
     if not hosts:
         continue
     groups += [f"### {framework}: callbacks by type", ""]
-    groups += [f"- <doc:{page_name(host)}>" for host in sorted(hosts)]
+    groups += [f"- <doc:{page_name(host, framework)}>" for host in sorted(hosts)]
     groups.append("")
 on_text = on_page.read_text()
 head = on_text.split(GENERATED_MARK)[0].rstrip() + "\n\n"
