@@ -162,6 +162,16 @@ for target in OnKit OnKitURLSession; do
         exit 1
     fi
 
+    python3 - "$site/$target/data" > "$site/$target-shown.txt" <<'PYTHON'
+import json, pathlib, sys
+data = pathlib.Path(sys.argv[1])
+for path in sorted(data.rglob("*.json")):
+    page = "/" + str(path.relative_to(data))[:-len(".json")]
+    kind = json.loads(path.read_text()).get("kind")
+    if kind == "article" or page.count("/") == 2 or page.endswith(("/on", "/event", "/decision")):
+        print(page)
+PYTHON
+
     port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
     python3 -m http.server --bind 127.0.0.1 --directory "$site/$target" "$port" >/dev/null 2>&1 &
     server=$!
@@ -195,8 +205,9 @@ for target in OnKit OnKitURLSession; do
             width=*) if [ "${width#width=}" -gt 1280 ]; then bad="is ${width#width=} px wide: it scrolls sideways"; fi ;;
         esac
         name="$(tr / - <<<"${page#/documentation/}")"
-        # Articles and the catalog's page (no symbol kind in the path's depth) get a screenshot.
-        if [ -n "$bad" ] || [ -n "$problems" ] || [ "$(tr -cd / <<<"$page" | wc -c)" -le 3 ]; then
+        # Articles, the catalog's page and On, Event and Decision get a screenshot; so does
+        # every page that failed.
+        if [ -n "$bad" ] || [ -n "$problems" ] || grep -qxF "$page" "$site/$target-shown.txt"; then
             chrome --virtual-time-budget=15000 --window-size=1280,2400 \
                 --screenshot="$shots/$name.png" "http://127.0.0.1:$port$page" >/dev/null || true
         fi

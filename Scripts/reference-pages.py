@@ -77,7 +77,7 @@ def comment_above(lines, index):
 def summary_of(comment):
     prose = " ".join(line.strip() for line in comment if line.strip())
     prose = prose.split("```")[0]
-    first = re.split(r"(?<=[.!?])\s+(?=[A-Z`(])", prose)[0]
+    first = re.split(r"(?<=[.!?])\s+(?=[A-Z`(])", prose.strip())[0].strip()
     first = re.sub(r":\s*`[^`]*\{[^`]*`\.?$", ".", first)  # the inline example goes to its own line
     return first.strip()
 
@@ -171,6 +171,9 @@ def origin(path, body, member):
             return f"`{selector}`"
     for folder, selector, labels, sent in methods:
         if folder == path.parent and (member in labels or member + "At" in labels):
+            return f"`{selector}`"
+    for folder, selector, labels, sent in methods:  # windowDidBecomeKey(_:) for didBecomeKey
+        if folder == path.parent and selector.split("(")[0].lower().endswith(member.lower()) and selector.split("(")[0] != member:
             return f"`{selector}`"
     if re.search(r"\baction\b|targetAction|SlotTarget|ActionTarget", body) and member in ("tap", "action", "valueChanged", "doubleClick"):
         return "its target-action"
