@@ -128,7 +128,8 @@ run();
 failed=0
 total=0
 declarations=0
-for target in OnKit OnKitURLSession; do
+# ONKIT_SITE_TARGETS names the catalogs to look at (default: both).
+for target in ${ONKIT_SITE_TARGETS:-OnKit OnKitURLSession}; do
     slug="$(tr '[:upper:]' '[:lower:]' <<<"$target")"
     extra=()
     if [ "$target" = OnKit ] && [ -n "${ONKIT_SITE_SYMBOL_GRAPHS:-}" ]; then
@@ -167,8 +168,12 @@ import json, pathlib, sys
 data = pathlib.Path(sys.argv[1])
 for path in sorted(data.rglob("*.json")):
     page = "/" + str(path.relative_to(data))[:-len(".json")]
-    kind = json.loads(path.read_text()).get("kind")
-    if kind == "article" or page.count("/") == 2 or page.endswith(("/on", "/event", "/decision")):
+    role = json.loads(path.read_text()).get("metadata", {}).get("role")
+    # A browser per screenshot costs seconds: the catalog page, On, Event and Decision, the
+    # written articles and one reference page (the generated ones share its layout).
+    reference = page.endswith("-callbacks") and not page.endswith("/uitextfield-callbacks")
+    symbol = page.count("/") == 3 and page.endswith(("/on", "/event", "/decision"))
+    if (role in ("article", "collection") and not reference) or symbol:
         print(page)
 PYTHON
 
