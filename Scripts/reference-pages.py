@@ -188,8 +188,15 @@ for path in sources:
         continue
     lines = path.read_text().splitlines()
     depth, host = 0, None
+    conditions = []  # the `#if` conditions around each line
     for index, line in enumerate(lines):
         stripped = line.strip()
+        if stripped.startswith("#if "):
+            conditions.append(stripped[4:])
+        elif stripped.startswith("#else") and conditions:
+            conditions[-1] = "!(" + conditions[-1] + ")"
+        elif stripped.startswith("#endif") and conditions:
+            conditions.pop()
         if depth == 0:
             match = re.match(r"(?:@\w+\s+)*(?:public\s+)?extension On(?:\s+where\s+Base\s*(?::|==)\s*([^{]+?))?\s*\{", stripped)
             if match:
@@ -225,6 +232,9 @@ for path in sources:
                     "factory": factories.get((path.parent, re.search(r"callback\(\\\.(\w+)", body).group(1)))
                     if re.search(r"callback\(\\\.(\w+)", body) else None,
                     "comment": comment, "framework": framework_of(path), "file": path.relative_to(root),
+                    # Inside `#if canImport(ObjectiveC)` (or UIKit, AppKit, Combine): not on Linux.
+                    "apple_only": any(re.search(r"canImport\((ObjectiveC|UIKit|AppKit|Combine)\)", c) and not c.startswith("!(")
+                                      for c in conditions),
                 }
                 members.setdefault((target, record["framework"]), []).append(record)
         depth += stripped.count("{") - stripped.count("}")
@@ -289,7 +299,7 @@ def render(host, records, url_session=False):
     lines += ["", "## Overview", ""]
     lines.append("Each member is a read-only event or decision with the surface every OnKit callback has "
                  "(any number of handlers, the four handler shapes, `owner:`, `once`, `values`); "
-                 "<doc:Semantics> gives the rules. "
+                 + ("OnKit's Semantics article gives the rules. " if url_session else "<doc:Semantics> gives the rules. ")
                  + ("" if url_session else "")
                  + ("Written by `Scripts/reference-pages.py` from the sources; CI fails when a member is "
                     "missing here."))
@@ -313,6 +323,8 @@ def render(host, records, url_session=False):
         if described:
             details.append(f"- Shape: {described}")
         details.append(f"- From: {record['origin'] or 'see its declaration'}")
+        if record["apple_only"] and framework not in ("UIKit", "AppKit"):
+            details.append("- Apple platforms only")
         if record["example"]:
             details.append(f"- Example: `{record['example']}`")
         lines += details
@@ -335,7 +347,8 @@ if session:
              "On Linux these are extensions of FoundationNetworking's `URLSession` and of OnKit's `On`; "
              "they are curated here so that they are not filed under those modules alone.\n\n"
              "- ``FoundationNetworking/URLSession/on(configuration:delegate:delegateQueue:)``\n"
-             + "".join(f"- ``OnKit/On/{r['name']}``\n" for r in sorted(session, key=lambda r: r['name'])))
+             + "".join(f"- ``OnKit/On/{r['name']}``\n" for r in sorted(session, key=lambda r: r['name'])
+                       if not r["apple_only"]))
     pages[session_page] = text
 
 # On's last groups: a page per host type, by framework.
