@@ -173,7 +173,8 @@ for path in sorted(data.rglob("*.json")):
     # written articles and one reference page (the generated ones share its layout).
     reference = page.endswith("-callbacks") and not page.endswith("/uitextfield-callbacks")
     symbol = page.count("/") == 3 and page.endswith(("/on", "/event", "/decision"))
-    if (role in ("article", "collection") and not reference) or symbol:
+    written = role in ("article", "collection") or (role == "collectionGroup" and not page.endswith("-implementations"))
+    if (written and not reference) or symbol:
         print(page)
 PYTHON
 
