@@ -168,13 +168,14 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             removeFinished(finished)
         }
         let box = Box(handler)
-        let (token, index, garbage) = state.withLock { state in
+        let (token, index, handle, garbage) = state.withLock { state in
             let token = makeSubscriptionToken()
-            guard !state.isFinished else { return (token, 0, Garbage?.none) }
-            return (token, append(box, token: token, &state), collect(&state))
+            let handle = sharedHandle(&state)
+            guard !state.isFinished else { return (token, 0, handle, Garbage?.none) }
+            return (token, append(box, token: token, &state), handle, collect(&state))
         }
         release(garbage)
-        return EventSubscription(token: token, slot: index, source: self)
+        return EventSubscription(token: token, slot: index, handle: handle)
     }
 
     /// Ends the source for good: removes every handler, and later inserts return inactive
@@ -188,6 +189,18 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     }
 
     // MARK: SubscriptionSource
+
+    /// The handle this store's subscriptions share, made by the first subscribe.
+    @inlinable
+    func sharedHandle(_ state: inout State) -> SubscriptionHandle {
+        if let handle = state.handle { return handle }
+        let handle = SubscriptionHandle(weak: self)
+        state.handle = handle
+        return handle
+    }
+
+    @usableFromInline
+    var subscriptionHandle: SubscriptionHandle { state.withLock { sharedHandle(&$0) } }
 
     @usableFromInline
     func remove(token: UInt64, slot: Int) -> Bool {

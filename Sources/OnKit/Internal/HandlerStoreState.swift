@@ -24,6 +24,9 @@ struct HandlerStoreState<Sender, Args, Result> {
     /// Lists that `retireAll` took out of every send's reach, whole: the lists and the boxes
     /// their words name go after unlocking.
     @usableFromInline var droppedLists: [UInt] = []
+    /// The handle this store's subscriptions share (`SubscriptionHandle`), made at the first
+    /// subscribe: an event that never had a handler has none.
+    @usableFromInline var handle: SubscriptionHandle?
     /// Whether the deferred reclaimer will call back (`DeferredReclaimer`): set when a collect
     /// left something pinned, cleared when it calls.
     @usableFromInline var awaitsReclaimer = false

@@ -13,28 +13,27 @@ public struct EventSubscription: Hashable, Sendable {
     let token: UInt64
     /// Where the handler was when it was added: the first place a removal looks.
     let slot: Int
-    /// The event's store, held weakly so that a kept subscription never keeps an event alive.
-    private weak var weakSource: (any SubscriptionSource)?
-    /// A custom cancellation action, held strongly: nothing else keeps it.
-    private let ownedSource: (any SubscriptionSource)?
+    /// The source, through the handle all its subscriptions share (three words in all: kept
+    /// subscriptions are cheap to keep).
+    private let handle: SubscriptionHandle
 
     @usableFromInline
+    init(token: UInt64, slot: Int, handle: SubscriptionHandle) {
+        (self.token, self.slot, self.handle) = (token, slot, handle)
+    }
+
+    /// A subscription of `source`, through its handle.
     init(token: UInt64, slot: Int, source: any SubscriptionSource) {
-        self.token = token
-        self.slot = slot
-        weakSource = source
-        ownedSource = nil
+        self.init(token: token, slot: slot, handle: source.subscriptionHandle)
     }
 
     /// Creates a subscription whose cancellation runs `onCancel`, at most once: for adapters
     /// over a mechanism with its own registration: `EventSubscription { center.removeObserver(observer) }`.
     public init(onCancel: @escaping @Sendable () -> Void) {
-        (token, slot) = (makeSubscriptionToken(), 0)
-        weakSource = nil
-        ownedSource = CancelAction(onCancel)
+        self.init(token: makeSubscriptionToken(), slot: 0, handle: SubscriptionHandle(owning: CancelAction(onCancel)))
     }
 
-    private var source: (any SubscriptionSource)? { ownedSource ?? weakSource }
+    private var source: (any SubscriptionSource)? { handle.source }
 
     /// Whether the handler is still registered: false once cancelled, once a one-shot handler has
     /// started running, once an owner-bound handler has been released, or once its event is gone.

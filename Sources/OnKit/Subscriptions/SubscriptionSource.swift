@@ -5,6 +5,32 @@ protocol SubscriptionSource: AnyObject, Sendable {
     func remove(token: UInt64, slot: Int) -> Bool
     /// Whether the registration is still in place.
     func isActive(token: UInt64, slot: Int) -> Bool
+    /// What a subscription of this source holds (a handle holding it weakly). A source that makes
+    /// many subscriptions keeps one and hands it out (`HandlerStore`); the default makes one.
+    var subscriptionHandle: SubscriptionHandle { get }
+}
+
+extension SubscriptionSource {
+    var subscriptionHandle: SubscriptionHandle { SubscriptionHandle(weak: self) }
+}
+
+/// What an `EventSubscription` holds on to: its source, weakly (an event's store: a kept
+/// subscription keeps no event alive) or strongly (a cancellation action, which nothing else
+/// keeps). One per source, shared by its subscriptions.
+@usableFromInline
+final class SubscriptionHandle: Sendable {
+    private weak let weakSource: (any SubscriptionSource)?
+    private let ownedSource: (any SubscriptionSource)?
+
+    /// A handle that does not keep `source` alive.
+    @usableFromInline
+    init(weak source: any SubscriptionSource) { (weakSource, ownedSource) = (source, nil) }
+
+    /// A handle that keeps `source` alive: a cancellation action.
+    init(owning source: any SubscriptionSource) { (weakSource, ownedSource) = (nil, source) }
+
+    /// The source, if it still exists.
+    var source: (any SubscriptionSource)? { ownedSource ?? weakSource }
 }
 
 /// A subscription source that runs a cancellation action once, then forgets it.
