@@ -51,8 +51,35 @@ func objCDelegateProxy(reachedFrom candidate: AnyObject) -> (any DelegateProxy)?
     OnKitForwardingProxy.proxy(reachedFrom: candidate) as? any DelegateProxy
 }
 
-/// `proxy.forwarding.target` as an object; every Objective-C delegate protocol refines `NSObjectProtocol`.
+/// `proxy`'s forward target as it is: no cast to the delegate protocol decides whether there is
+/// one (see `DelegateForwarding`, "The target as it is"). Every Objective-C object, `NSProxy`
+/// included, is an `NSObjectProtocol`.
 private func targetObject(of proxy: some DelegateProxy) -> (any NSObjectProtocol)? {
-    proxy.forwarding.target.flatMap { $0 as? any NSObjectProtocol }
+    proxy.forwarding.targetObject as? any NSObjectProtocol
+}
+
+extension DelegateForwarding {
+    /// Forwarding for an Objective-C delegate protocol, held as the host holds its delegate:
+    /// `target` is the object the slot held, whatever protocols its class declares, as UIKit and
+    /// AppKit see it (they ask `responds(to:)`, never `conforms(to:)`).
+    ///
+    /// `Delegate` must be an `@objc` protocol's existential (`any UITableViewDelegate`); OnKit's
+    /// proxies are the only callers. Any other type (whose existential is not one reference)
+    /// falls back to a checked cast.
+    convenience init(objectiveC ownership: DelegateOwnership) {
+        self.init(ownership: ownership) { objCProtocolView(of: $0, as: Delegate.self) }
+    }
+}
+
+/// `object` as `P`, an `@objc` protocol's existential, as Objective-C's `id<P>` holds it: without
+/// asking whether its class declares `P` (the cast Swift makes, `as? P`, asks `conforms(to:)`).
+/// A caller sends it only optional methods, which Swift sends after asking `responds(to:)`, or a
+/// required one it asked `responds(to:)` about itself. Any `P` that is not one reference (not an
+/// `@objc` protocol's existential) gets the checked cast.
+func objCProtocolView<P>(of object: AnyObject, as _: P.Type) -> P? {
+    guard MemoryLayout<P>.size == MemoryLayout<AnyObject>.size else { return object as? P }
+    // Sound: an `@objc` protocol's existential is one object reference, as `id<P>` is in
+    // Objective-C, which holds objects that never declared `P`; what may be sent to it is above.
+    return unsafeBitCast(object, to: P.self)
 }
 #endif
