@@ -1,5 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
+import OnKitObjC
 
 /// The `NSTableViewDelegate` OnKit installs on a table view (see `DelegateProxy` and
 /// `ObjCDelegateProxy`): each method goes to the table's own delegate first, then to OnKit's
