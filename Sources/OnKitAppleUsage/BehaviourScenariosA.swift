@@ -29,6 +29,7 @@ private final class InformalTableDelegate: NSObject {
     var selections = 0
     @objc(tableView:heightForRowAtIndexPath:) func height(_ table: UITableView, _ indexPath: IndexPath) -> CGFloat { 77 }
     @objc(tableView:didSelectRowAtIndexPath:) func select(_ table: UITableView, _ indexPath: IndexPath) { selections += 1 }
+    @objc(tableView:willDisplayCell:forRowAtIndexPath:) func willDisplay(_ table: UITableView, _ cell: UITableViewCell, _ indexPath: IndexPath) {}
 }
 
 /// A formal delegate with a row height, the kind a pushed controller sets.
@@ -51,7 +52,7 @@ private final class ForwardingWrapper: NSObject {
     var value = 0
 }
 
-private let heightSelector = #selector(UITableViewDelegate.tableView(_:heightForRowAt:))
+private let heightSelector = #selector(RowHeightDelegate.tableView(_:heightForRowAt:))
 
 /// Sets `table`'s delegate to an object that declares no `UITableViewDelegate`, as Objective-C can.
 @MainActor private func setInformalDelegate(_ object: NSObject, on table: UITableView) {
@@ -134,7 +135,7 @@ private let heightSelector = #selector(UITableViewDelegate.tableView(_:heightFor
     if table.delegateSets != sets + 2 {
         throw ScenarioAFailure("the table was not made to ask again through the wrapper (\(table.delegateSets - sets) sets)")
     }
-    let willDisplay = #selector(UITableViewDelegate.tableView(_:willDisplay:forRowAt:))
+    let willDisplay = #selector(InformalTableDelegate.willDisplay(_:_:_:))
     if !wrapper.responds(to: willDisplay) { throw ScenarioAFailure("willDisplayCell is not claimed through the wrapper") }
 }
 

@@ -143,7 +143,7 @@ private final class SetCountingWindow: NSWindow {
     table.delegate = app
     table.on.shouldSelectRow { _, row in row != 1 }
     guard let delegate = table.delegate else { throw ScenarioAFailure("no proxy in the slot") }
-    let picker = #selector(NSTableViewDelegate.tableView(_:selectionIndexesForProposedSelection:))
+    let picker = #selector(PickingTableDelegate.tableView(_:selectionIndexesForProposedSelection:))
     if !delegate.responds(to: picker) { throw ScenarioAFailure("the app delegate's selection picker is not claimed") }
     let picked = delegate.tableView?(table, selectionIndexesForProposedSelection: IndexSet([0, 1, 2, 3]))
     if picked != IndexSet([0, 2]) { throw ScenarioAFailure("selection \(String(describing: picked)), not [0, 2]") }
@@ -184,7 +184,7 @@ private final class SetCountingWindow: NSWindow {
     let sets = window.delegateSets
     for _ in 0..<100 where window.delegateSets < sets + 2 { await Task.yield() }
     if window.delegateSets < sets + 2 { throw ScenarioAFailure("the window was not made to ask its delegate again") }
-    let shouldClose = #selector(NSWindowDelegate.windowShouldClose(_:))
+    let shouldClose = #selector(InformalWindowController.shouldClose(_:))
     if proxy.responds(to: shouldClose) { throw ScenarioAFailure("the proxy still claims the dead controller's windowShouldClose") }
     if window.delegate !== proxy { throw ScenarioAFailure("the proxy left the slot") }
 }

@@ -18,7 +18,7 @@ import Testing
         #expect(!scroller.tapStatusBar())
         let sets = scroller.delegateSets
 
-        weak var gone = app
+        weak let gone = app
         app = nil
         #expect(gone == nil)
         Associations.releaseValuesOfDeadHosts()  // Linux: where the target's watch is released
@@ -66,7 +66,8 @@ import Testing
         let app = StandInAppDelegate(implements: [.didScroll])
         scroller.delegate = app
         _ = scroller.on.didScroll
-        scroller.delegate = StandInWrappingDelegate(wrapping: scroller.delegate)
+        let wrapper = StandInWrappingDelegate(wrapping: scroller.delegate)
+        scroller.delegate = wrapper  // held by the SDK; the slot is weak
         let seen = Recorder<String>()
         scroller.on.didScroll { _ in seen.append("scrolled") }
         scroller.on.shouldScrollToTop { _ in false }
@@ -75,6 +76,7 @@ import Testing
         #expect(app.calls == ["didScroll"])
         #expect(seen.values == ["scrolled"])
         #expect(!scroller.tapStatusBar())
+        #expect(scroller.delegate === wrapper)
     }
 }
 

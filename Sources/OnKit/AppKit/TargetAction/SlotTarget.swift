@@ -92,7 +92,7 @@ import AppKit
     func validateMenuItem(_ item: NSMenuItem) -> Bool {
         guard item === host else { return true }
         let before = askAsBefore(item) { validator in
-            Self.validation(by: validator, #selector(NSMenuItemValidation.validateMenuItem(_:))) {
+            Self.validation(by: validator, #selector(validateMenuItem(_:))) {
                 objCProtocolView(of: validator, as: (any NSMenuItemValidation).self)?.validateMenuItem(item)
             } ?? Self.userInterfaceValidation(by: validator, of: item)
         }
@@ -102,7 +102,7 @@ import AppKit
     func validateToolbarItem(_ item: NSToolbarItem) -> Bool {
         guard item === host else { return true }
         let before = askAsBefore(item) { validator in
-            Self.validation(by: validator, #selector(NSToolbarItemValidation.validateToolbarItem(_:))) {
+            Self.validation(by: validator, #selector(validateToolbarItem(_:))) {
                 objCProtocolView(of: validator, as: (any NSToolbarItemValidation).self)?.validateToolbarItem(item)
             } ?? Self.userInterfaceValidation(by: validator, of: item)
         }
@@ -114,9 +114,13 @@ import AppKit
         (validator as? any NSObjectProtocol)?.responds(to: selector) == true ? validate() : nil
     }
 
+    /// The selector of `NSUserInterfaceValidations.validateUserInterfaceItem(_:)`, spelled once (a
+    /// `#selector` naming the protocol type warns under `ExistentialAny`).
+    private static let validateUserInterfaceItem = NSSelectorFromString("validateUserInterfaceItem:")
+
     /// The validator's `validateUserInterfaceItem(_:)`, if it responds to it.
     private static func userInterfaceValidation(by validator: AnyObject, of item: any NSValidatedUserInterfaceItem) -> Bool? {
-        validation(by: validator, #selector(NSUserInterfaceValidations.validateUserInterfaceItem(_:))) {
+        validation(by: validator, validateUserInterfaceItem) {
             objCProtocolView(of: validator, as: (any NSUserInterfaceValidations).self)?.validateUserInterfaceItem(item)
         }
     }
