@@ -32,8 +32,9 @@ extension DelegateProxy {
         slot: ReferenceWritableKeyPath<Host, Delegate?>
     ) -> ReadOnlyDecision<Base, Source.Args, Source.Answer> {
         let proxy = installedWatchingTarget(on: host, slot: slot)
-        #if canImport(AppKit) && !targetEnvironment(macCatalyst) && DEBUG
-        // AppKit's delegate setters are KVO-compliant: warn the moment a delegate displaces the proxy.
+        #if canImport(AppKit) && !targetEnvironment(macCatalyst)
+        // DEBUG builds: AppKit's delegate setters are KVO-compliant, so warn the moment a
+        // delegate displaces the proxy.
         if let host = host as? NSObject { DelegateSlotObserver.watch(host, for: proxy) }
         #endif
         let refresh = Refresh(host: host, proxy: proxy, slot: slot)
