@@ -25,6 +25,7 @@ import OnKitObjC
     nonisolated let selectionIsChanging = Notice<NSTableView>()
     nonisolated let shouldSelectRow = Decision<NSTableView, Int, Bool>.all()
     nonisolated let didClick = Event<NSTableView, NSTableColumn>()
+    nonisolated let rowActions = Decision<NSTableView, RowActionsRequest, [NSTableViewRowAction]?>.firstNonNil()
 
     nonisolated override func callback(for selector: Selector) -> (any Subscribable)? {
         switch selector {
@@ -36,6 +37,7 @@ import OnKitObjC
         case #selector(outlineViewSelectionIsChanging(_:)): selectionIsChanging
         case #selector(outlineView(_:shouldSelectItem:)): shouldSelectRow
         case #selector(outlineView(_:didClick:)): didClick
+        case #selector(tableView(_:rowActionsForRow:edge:)): rowActions
         default: nil
         }
     }
