@@ -124,6 +124,22 @@ static BOOL OnKitGuarded(id proxy, const void *key, OnKitFrameKind kind, NSUInte
 
 #pragma mark Forwarding
 
+/// The fast path: a message the proxy does not implement goes straight to a live target that
+/// responds to it and is not, and does not wrap, an OnKit proxy. The runtime sends it there again
+/// as it is, with no NSMethodSignature and no NSInvocation. Anything else returns nil and takes the
+/// guarded path below: no target or a dead one (the zero return), one that does not respond, or a
+/// wrapper (it may forward back to this proxy: the nesting guard needs the invocation).
+- (nullable id)forwardingTargetForSelector:(SEL)selector {
+    id target = self.onkit_forwardTarget;
+    if (target == nil || target == self || ![self onkit_target:target respondsToSelector:selector]) {
+        return nil;
+    }
+    if ([OnKitForwardingProxy onkit_proxyReachedFrom:target] != nil) {
+        return nil;
+    }
+    return target;
+}
+
 - (nullable NSMethodSignature *)methodSignatureForSelector:(SEL)selector {
     NSMethodSignature *signature = [super methodSignatureForSelector:selector];
     if (signature != nil) {

@@ -19,22 +19,40 @@ import Synchronization
 /// `install`, synchronously on the caller's isolation, so a `@MainActor` host installs from the
 /// main actor and no `@Sendable` accessor is stored. A host whose delegate is fixed when it is
 /// made (`URLSession`) starts with its target and drops it with `releaseTarget()`.
+///
+/// ## The target as it is
+/// Whether there is a target is whether the object the slot held is alive, never whether its
+/// class declares `Delegate`: UIKit and AppKit ask their delegate `responds(to:)`, never
+/// `conforms(to:)`, so a delegate wired in a xib whose class adopts no protocol, or an `NSProxy`
+/// multiplexer, gets every callback it implements. `target` views the object as `Delegate` through
+/// `view`: a checked cast for a Swift protocol (its methods have no `responds(to:)`), and on Apple
+/// platforms, for an Objective-C delegate protocol, the object itself
+/// (`DelegateForwarding(objectiveC:)`), whose optional methods Swift calls only after asking
+/// `responds(to:)`.
 @_spi(OnKitInternal) public final class DelegateForwarding<Delegate>: Sendable {
-    private let ownership: DelegateOwnership
+    let ownership: DelegateOwnership
     private let forwardTarget: Locked<DelegateReference>
+    /// The target object as `Delegate` (see above).
+    private let view: @Sendable (AnyObject) -> Delegate?
     /// Whether `install` has put the proxy in the slot once: finding it gone later means the app
     /// set a delegate since, and the handlers missed every callback in between.
     private let hasInstalled = Atomic<Bool>(false)
 
     /// Forwarding held as the host holds its delegate, to `target` from the start if given.
-    @_spi(OnKitInternal) public init(ownership: DelegateOwnership, target: Delegate? = nil) {
+    @_spi(OnKitInternal) public convenience init(ownership: DelegateOwnership, target: Delegate? = nil) {
+        self.init(ownership: ownership, target: target) { $0 as? Delegate }
+    }
+
+    /// Forwarding that views its target object as `Delegate` through `view` (see above).
+    init(ownership: DelegateOwnership, target: Delegate? = nil, view: @escaping @Sendable (AnyObject) -> Delegate?) {
         self.ownership = ownership
+        self.view = view
         forwardTarget = Locked(DelegateReference(target.map { $0 as AnyObject }, ownership: ownership))
     }
 
-    /// The delegate to forward callbacks to, while it is alive.
+    /// The delegate to forward callbacks to, while it is alive, as `Delegate` (see above).
     @_spi(OnKitInternal) public var target: Delegate? {
-        targetObject.flatMap { $0 as? Delegate }
+        targetObject.flatMap(view)
     }
 
     /// The delegate to forward callbacks to as an object, while it is alive.

@@ -11,8 +11,13 @@ import Foundation
 /// added, so the host's answers say "no handler" for it. When a callback's handler count becomes
 /// one, the proxy therefore sets the host's delegate to `nil` and back to itself, which makes
 /// the host ask again; the forward target is not touched. Only while the proxy is the host's
-/// delegate: if something else took the slot, the next `on.` call puts the proxy back (see
-/// `DelegateForwarding`), and setting it asks again anyway.
+/// delegate, or a wrapper that forwards to it is (an analytics SDK's, see
+/// `DelegateProxyWrapper`: the wrapper is set back, and asks the proxy): if something else took
+/// the slot, the next `on.` call puts the proxy back (see `DelegateForwarding`), and setting it
+/// asks again anyway.
+///
+/// The host asks again too when the forward target, held weakly, deallocates
+/// (`TargetDeathWatch`): it then falls back to its defaults for what only that delegate had.
 ///
 /// A handler added on the main actor refreshes at once, before `subscribe` returns; one added
 /// anywhere else refreshes in a main-actor task, so callbacks the host makes until it runs
@@ -26,11 +31,33 @@ extension DelegateProxy {
         as _: Base.Type,
         slot: ReferenceWritableKeyPath<Host, Delegate?>
     ) -> ReadOnlyDecision<Base, Source.Args, Source.Answer> {
-        let proxy = installed(on: host, slot: slot)
+        let proxy = installedWatchingTarget(on: host, slot: slot)
+        #if canImport(AppKit) && !targetEnvironment(macCatalyst)
+        // DEBUG builds: AppKit's delegate setters are KVO-compliant, so warn the moment a
+        // delegate displaces the proxy.
+        if let host = host as? NSObject { DelegateSlotObserver.watch(host, for: proxy) }
+        #endif
         let refresh = Refresh(host: host, proxy: proxy, slot: slot)
         return source(proxy).serving(host, as: Base.self).reportingAdds { count in
             if count == 1 { onMainActorNowOrSoon { refresh.askAgain() } }
         }
+    }
+}
+
+extension DelegateProxy {
+    /// The host's proxy, installed (`installed(on:slot:)`), whose host asks it `responds(to:)`
+    /// again just after its weakly held forward target deallocates (`TargetDeathWatch`), so that
+    /// the host falls back to its defaults for what only that delegate had.
+    @MainActor
+    static func installedWatchingTarget<Host: AnyObject & Sendable>(
+        on host: Host, slot: ReferenceWritableKeyPath<Host, Delegate?>
+    ) -> Self {
+        let proxy = installed(on: host, slot: slot)
+        if proxy.forwarding.ownership == .weak, let target = proxy.forwarding.targetObject {
+            let refresh = Refresh(host: host, proxy: proxy, slot: slot)
+            TargetDeathWatch.watch(target, for: proxy) { Task { @MainActor in refresh.askAgain() } }
+        }
+        return proxy
     }
 }
 
@@ -45,7 +72,7 @@ private struct Refresh<Host: AnyObject & Sendable, Proxy: DelegateProxy>: @unche
 
     @MainActor func askAgain() {
         guard let host, let proxy else { return }
-        guard let current = host[keyPath: slot], current as AnyObject === proxy else {
+        guard let current = host[keyPath: slot], Self.reaches(current as AnyObject, proxy) else {
             debugWarning("""
                 OnKit: a handler was added while \(Host.self).delegate is not OnKit's proxy (a delegate set after \
                 the `on.` call that returned this face): it is not called until the next `on.` call puts the proxy back.
@@ -54,6 +81,11 @@ private struct Refresh<Host: AnyObject & Sendable, Proxy: DelegateProxy>: @unche
         }
         host[keyPath: slot] = nil
         host[keyPath: slot] = current
+    }
+
+    /// Whether `delegate` is `proxy`, or a wrapper that forwards to it.
+    private static func reaches(_ delegate: AnyObject, _ proxy: Proxy) -> Bool {
+        delegate === proxy || DelegateForwarding<Proxy.Delegate>.proxy(reachedFrom: delegate) === proxy
     }
 }
 

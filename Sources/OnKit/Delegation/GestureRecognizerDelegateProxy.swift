@@ -33,7 +33,7 @@ typealias PlatformTouch = NSTouch
     typealias Recognizer = PlatformGestureRecognizer
 
     nonisolated static let key = AssociationKey("GestureRecognizer.delegateProxy", default: GestureRecognizerDelegateProxy())
-    nonisolated let forwarding = DelegateForwarding<any PlatformGestureRecognizerDelegate>(ownership: .weak)
+    nonisolated let forwarding = DelegateForwarding<any PlatformGestureRecognizerDelegate>(objectiveC: .weak)
     nonisolated var asDelegate: any PlatformGestureRecognizerDelegate { self }
 
     nonisolated let shouldBegin = Decision<Recognizer, Void, Bool>.all()

@@ -13,12 +13,14 @@ NS_ASSUME_NONNULL_BEGIN
 ///   for the target through `forwardTargetResponds(to:)`, which records the target's method
 ///   signature for that selector (a private selector belongs to no protocol, so the signature
 ///   cannot be found any other way once the target is gone).
-/// - A message the proxy does not implement goes through `forwardInvocation:` (never
-///   `forwardingTargetForSelector:`, so that the forwarding can be guarded): to the target while
-///   it is alive and responds; otherwise it is dropped and returns the zero value of its type.
-///   Only a selector never claimed and never implemented by a live target still raises, as it
-///   would on any object that never said it responds to it.
-/// - Re-entry: a forward of a selector nested more than `OnKitForwardingProxyMaximumNesting` deep
+/// - A message the proxy does not implement goes to the target as it is, through
+///   `forwardingTargetForSelector:` (no NSInvocation is built), while the target is alive,
+///   responds to it and is not a wrapper of an OnKit proxy (see below). Otherwise it goes through
+///   `forwardInvocation:`, which can be guarded: to a live target (a wrapper) that responds;
+///   else it is dropped and returns the zero value of its type. Only a selector never claimed and
+///   never implemented by a live target still raises, as it would on any object that never said
+///   it responds to it.
+/// - Re-entry: a forward through `forwardInvocation:` (to a wrapper) of a selector nested more than `OnKitForwardingProxyMaximumNesting` deep
 ///   for the same proxy on one thread (proxy -> a wrapper -> the proxy again) is dropped, and so is
 ///   a nested `respondsToSelector:` or `conformsToProtocol:` question to the target for the same
 ///   proxy: both can only be a cycle.

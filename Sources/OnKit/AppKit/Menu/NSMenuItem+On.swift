@@ -25,7 +25,7 @@ extension On where Base: NSMenuItem {
     /// AppKit asks only while the item's menu has `autoenablesItems` on (the default): with it
     /// off, validation is off and `isEnabled` is yours to set.
     @MainActor public var validate: ReadOnlyDecision<Base, Void, Bool> {
-        slotTarget().validate.readOnly.sent(as: Base.self)
+        slotTarget().validate.serving(base, as: Base.self)
     }
 }
 #endif

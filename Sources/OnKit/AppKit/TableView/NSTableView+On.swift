@@ -7,8 +7,8 @@ import AppKit
 /// rules (<doc:Semantics>, "Delegate adapters"): the table's own delegate is kept, called first,
 /// and followed when it is set later (at the next `on.` call); what OnKit does not handle
 /// (`tableView(_:viewFor:row:)`, row heights…) goes straight to it. The data source is not
-/// touched. An `NSOutlineView` asks its delegate with methods of its own, which go to its own
-/// delegate, not to these.
+/// touched. On an `NSOutlineView` they fire too (it asks with selectors of its own, which OnKit
+/// handles as these, with the item's row).
 @MainActor
 extension On where Base: NSTableView {
     /// The selection changed (by the user or in code):
@@ -20,7 +20,9 @@ extension On where Base: NSTableView {
     public var selectionIsChanging: ReadOnlyEvent<Base, Void> { callback(\.selectionIsChanging) }
 
     /// Asked before the user selects `row`; all must allow (the table's own delegate first,
-    /// stopping at the first `false`; `true` with nobody to ask):
+    /// stopping at the first `false`; `true` with nobody to ask). A delegate that implements
+    /// `tableView(_:selectionIndexesForProposedSelection:)` is asked that instead, as AppKit
+    /// does; the handlers then filter the rows it picked:
     /// `table.on.shouldSelectRow { table, row in !items[row].isSeparator }`.
     public var shouldSelectRow: ReadOnlyDecision<Base, Int, Bool> { callback(\.shouldSelectRow) }
 

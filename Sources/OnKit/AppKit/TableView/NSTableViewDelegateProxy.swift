@@ -1,14 +1,24 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
+import OnKitObjC
 
 /// The `NSTableViewDelegate` OnKit installs on a table view (see `DelegateProxy` and
 /// `ObjCDelegateProxy`): each method goes to the table's own delegate first, then to OnKit's
 /// handlers. Everything else a table asks its delegate (`tableView(_:viewFor:row:)`, heights…)
 /// goes straight to that delegate, and the proxy claims it only if that delegate has it, so a
 /// view-based table stays view-based.
-@MainActor final class NSTableViewDelegateProxy: ObjCDelegateProxy, NSTableViewDelegate, DelegateProxy {
+///
+/// - A delegate that implements `tableView(_:selectionIndexesForProposedSelection:)` is asked
+///   that *instead of* `tableView(_:shouldSelectRow:)` (NSTableView.h): the proxy then claims it,
+///   forwards it, and keeps of the rows that delegate picked those `shouldSelectRow`'s handlers
+///   allow, so the handlers are asked either way.
+/// - An `NSOutlineView` asks with selectors of its own (`outlineView(_:shouldSelectItem:)`…): the
+///   proxy implements them too, with the item's row (`row(forItem:)`), so the four table
+///   callbacks fire on an outline view as on a table, and the outline's own delegate is asked
+///   with its outline selectors first.
+@MainActor final class NSTableViewDelegateProxy: ObjCDelegateProxy, NSTableViewDelegate, NSOutlineViewDelegate, DelegateProxy {
     nonisolated static let key = AssociationKey("NSTableView.delegateProxy", default: NSTableViewDelegateProxy())
-    nonisolated let forwarding = DelegateForwarding<any NSTableViewDelegate>(ownership: .weak)
+    nonisolated let forwarding = DelegateForwarding<any NSTableViewDelegate>(objectiveC: .weak)
     nonisolated var asDelegate: any NSTableViewDelegate { self }
 
     nonisolated let selectionDidChange = Notice<NSTableView>()
@@ -23,9 +33,30 @@ import AppKit
         case #selector(tableViewSelectionIsChanging(_:)): selectionIsChanging
         case #selector(tableView(_:shouldSelectRow:)): shouldSelectRow
         case #selector(tableView(_:didClick:)): didClick
+        case #selector(outlineViewSelectionDidChange(_:)): selectionDidChange
+        case #selector(outlineViewSelectionIsChanging(_:)): selectionIsChanging
+        case #selector(outlineView(_:shouldSelectItem:)): shouldSelectRow
+        case #selector(outlineView(_:didClick:)): didClick
         case #selector(tableView(_:rowActionsForRow:edge:)): rowActions
         default: nil
         }
+    }
+
+    /// Claimed only when the table's own delegate has it: AppKit asks it instead of
+    /// `tableView(_:shouldSelectRow:)`, which the handlers answer otherwise.
+    private nonisolated static let pickers: Set<Selector> = [
+        #selector(tableView(_:selectionIndexesForProposedSelection:)),
+        #selector(outlineView(_:selectionIndexesForProposedSelection:)),
+    ]
+
+    nonisolated override func responds(to selector: Selector!) -> Bool {
+        guard let selector, Self.pickers.contains(selector) else { return super.responds(to: selector) }
+        return forwardTargetResponds(to: selector)
+    }
+
+    /// The forward target as an outline view's delegate, as it is (`objCProtocolView`).
+    private var outlineTarget: (any NSOutlineViewDelegate)? {
+        forwardTarget.flatMap { objCProtocolView(of: $0, as: (any NSOutlineViewDelegate).self) }
     }
 
     // One line per method: the table's own delegate, then the handlers.
@@ -44,6 +75,42 @@ import AppKit
 
     func tableView(_ table: NSTableView, didClick column: NSTableColumn) {
         forwarding.target?.tableView?(table, didClick: column); didClick.send(table, column)
+    }
+
+    func tableView(_ table: NSTableView, selectionIndexesForProposedSelection proposed: IndexSet) -> IndexSet {
+        let picked = forwarding.target?.tableView?(table, selectionIndexesForProposedSelection: proposed) ?? proposed
+        return allowed(picked, in: table)
+    }
+
+    // The same four callbacks, asked with an outline view's selectors.
+
+    func outlineViewSelectionDidChange(_ note: Notification) {
+        send(selectionDidChange, note) { _ in outlineTarget?.outlineViewSelectionDidChange?(note) }
+    }
+
+    func outlineViewSelectionIsChanging(_ note: Notification) {
+        send(selectionIsChanging, note) { _ in outlineTarget?.outlineViewSelectionIsChanging?(note) }
+    }
+
+    func outlineView(_ outline: NSOutlineView, shouldSelectItem item: Any) -> Bool {
+        ask(shouldSelectRow, outline, outline.row(forItem: item), else: true) { _ in
+            outlineTarget?.outlineView?(outline, shouldSelectItem: item)
+        }
+    }
+
+    func outlineView(_ outline: NSOutlineView, didClick column: NSTableColumn) {
+        outlineTarget?.outlineView?(outline, didClick: column); didClick.send(outline, column)
+    }
+
+    func outlineView(_ outline: NSOutlineView, selectionIndexesForProposedSelection proposed: IndexSet) -> IndexSet {
+        let picked = outlineTarget?.outlineView?(outline, selectionIndexesForProposedSelection: proposed) ?? proposed
+        return allowed(picked, in: outline)
+    }
+
+    /// The rows of `picked` that `shouldSelectRow`'s handlers allow (the delegate that picked
+    /// them was asked instead of its own `shouldSelectRow`).
+    private func allowed(_ picked: IndexSet, in table: NSTableView) -> IndexSet {
+        picked.filteredIndexSet { shouldSelectRow.answer(table, $0, after: nil) ?? true }
     }
 }
 #endif

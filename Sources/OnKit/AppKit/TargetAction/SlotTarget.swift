@@ -24,6 +24,8 @@ import AppKit
     }
 
     let slot = ActionSlot<NSObject, PreviousAction>()
+    /// The object whose slot this target takes (set by `take`): the only item it validates.
+    private weak var host: NSObject?
     /// A table view's double clicks, after its previous `doubleAction`.
     nonisolated let doubleClick = Event<NSObject, Void>()
     /// Menu and toolbar validation; all must allow (`Decision.all()`).
@@ -38,6 +40,7 @@ import AppKit
     /// or when the table had one (it goes to the target OnKit replaces): a table with a
     /// `doubleAction` no longer edits a cell on a double click.
     func take(_ host: some TargetActionHost, doubleClick: Bool = false) {
+        self.host = host
         let fire = #selector(fire(_:)), fireDoubleClick = #selector(fireDoubleClick(_:))
         let table = host as? NSTableView
         let holdsDoubleClick = table.map { $0.doubleAction == fireDoubleClick || (!doubleClick && $0.doubleAction == nil) }
@@ -75,20 +78,51 @@ import AppKit
         NSApplication.shared.sendAction(action, to: target, from: host)
     }
 
+    // Validation, as AppKit asks for it: through the informal `validateMenuItem:` and
+    // `validateToolbarItem:` methods (categories on `NSObject` in Objective-C), found with
+    // `responds(to:)`, never with a cast to `NSMenuItemValidation`, which asks `conforms(to:)`
+    // and misses an Objective-C controller that adopts no protocol.
+    //
+    // An item that is not this target's host (a main-menu item, or a toolbar item's
+    // `menuFormRepresentation`, made from the host's `target` and `action`) gets AppKit's answer
+    // for a target that responds to the action and has no validation method: enabled. Its
+    // target and action are never swapped, and the host's handlers are not asked
+    // (`ProxyCallback.serving`, in `on.validate`).
+
     func validateMenuItem(_ item: NSMenuItem) -> Bool {
+        guard item === host else { return true }
         let before = askAsBefore(item) { validator in
-            (validator as? any NSMenuItemValidation)?.validateMenuItem(item)
-                ?? (validator as? any NSUserInterfaceValidations)?.validateUserInterfaceItem(item)
+            Self.validation(by: validator, #selector(validateMenuItem(_:))) {
+                objCProtocolView(of: validator, as: (any NSMenuItemValidation).self)?.validateMenuItem(item)
+            } ?? Self.userInterfaceValidation(by: validator, of: item)
         }
         return validate.answer(item, (), after: before) ?? true
     }
 
     func validateToolbarItem(_ item: NSToolbarItem) -> Bool {
+        guard item === host else { return true }
         let before = askAsBefore(item) { validator in
-            (validator as? any NSToolbarItemValidation)?.validateToolbarItem(item)
-                ?? (validator as? any NSUserInterfaceValidations)?.validateUserInterfaceItem(item)
+            Self.validation(by: validator, #selector(validateToolbarItem(_:))) {
+                objCProtocolView(of: validator, as: (any NSToolbarItemValidation).self)?.validateToolbarItem(item)
+            } ?? Self.userInterfaceValidation(by: validator, of: item)
         }
         return validate.answer(item, (), after: before) ?? true
+    }
+
+    /// `validate()`, if `validator` responds to `selector` (the validation method it calls).
+    private static func validation(by validator: AnyObject, _ selector: Selector, _ validate: () -> Bool?) -> Bool? {
+        (validator as? any NSObjectProtocol)?.responds(to: selector) == true ? validate() : nil
+    }
+
+    /// The selector of `NSUserInterfaceValidations.validateUserInterfaceItem(_:)`, spelled once (a
+    /// `#selector` naming the protocol type warns under `ExistentialAny`).
+    private static let validateUserInterfaceItem = NSSelectorFromString("validateUserInterfaceItem:")
+
+    /// The validator's `validateUserInterfaceItem(_:)`, if it responds to it.
+    private static func userInterfaceValidation(by validator: AnyObject, of item: any NSValidatedUserInterfaceItem) -> Bool? {
+        validation(by: validator, validateUserInterfaceItem) {
+            objCProtocolView(of: validator, as: (any NSUserInterfaceValidations).self)?.validateUserInterfaceItem(item)
+        }
     }
 
     /// What AppKit answered before OnKit took `item`'s slot: `nil` if it had no action (nothing

@@ -7,7 +7,7 @@ import AppKit
 /// protocols go straight to their own delegate.
 @MainActor final class NSTextFieldDelegateProxy: ObjCDelegateProxy, NSTextFieldDelegate, DelegateProxy {
     nonisolated static let key = AssociationKey("NSTextField.delegateProxy", default: NSTextFieldDelegateProxy())
-    nonisolated let forwarding = DelegateForwarding<any NSTextFieldDelegate>(ownership: .weak)
+    nonisolated let forwarding = DelegateForwarding<any NSTextFieldDelegate>(objectiveC: .weak)
     nonisolated var asDelegate: any NSTextFieldDelegate { self }
 
     nonisolated let textChanged = Event<NSTextField, String>()

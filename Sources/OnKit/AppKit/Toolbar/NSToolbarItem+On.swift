@@ -15,7 +15,7 @@ extension On where Base: NSToolbarItem {
     /// responder chain's) answered comes first, then the handlers, stopping at the first `false`.
     /// AppKit asks only for items with `autovalidates` on and no custom view.
     @MainActor public var validate: ReadOnlyDecision<Base, Void, Bool> {
-        slotTarget().validate.readOnly.sent(as: Base.self)
+        slotTarget().validate.serving(base, as: Base.self)
     }
 }
 #endif

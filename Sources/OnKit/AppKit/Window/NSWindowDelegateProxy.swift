@@ -6,7 +6,7 @@ import AppKit
 /// controller), then to OnKit's handlers.
 @MainActor final class NSWindowDelegateProxy: ObjCDelegateProxy, NSWindowDelegate, DelegateProxy {
     nonisolated static let key = AssociationKey("NSWindow.delegateProxy", default: NSWindowDelegateProxy())
-    nonisolated let forwarding = DelegateForwarding<any NSWindowDelegate>(ownership: .weak)
+    nonisolated let forwarding = DelegateForwarding<any NSWindowDelegate>(objectiveC: .weak)
     nonisolated var asDelegate: any NSWindowDelegate { self }
 
     // One order everywhere (here, in `notices`, in the methods and in `on.`): the window's size

@@ -10,9 +10,11 @@ import OnKitObjC
 ///   proxy (as an `NSObject`) or the forward target responds. Every selector claimed for the
 ///   target has the target's method signature recorded (`forwardTargetResponds(to:)`).
 /// - Every selector the proxy does not implement is forwarded by the Objective-C base: to the
-///   target while it is alive; dropped, returning its type's zero value, once it is gone (UIKit
-///   keeps the answers `responds(to:)` gave, and calls on while the app's view controller, a
-///   weak target, is deallocating). Nested forwarding that can only be a cycle is dropped too.
+///   target while it is alive (straight, through `forwardingTarget(for:)`, unless the target is
+///   a wrapper of an OnKit proxy); dropped, returning its type's zero value, once it is gone
+///   (UIKit keeps the answers `responds(to:)` gave, and calls on while the app's view controller,
+///   a weak target, is deallocating; the host is then made to ask again, `TargetDeathWatch`).
+///   Nested forwarding that can only be a cycle is dropped too.
 /// - `conforms(to:)` answers for the target as well: `collectionView.delegate as?
 ///   UICollectionViewDelegateFlowLayout` still finds the app's delegate's conformance. A cast to
 ///   the app's own class (`tableView.delegate as? MyController`) cannot succeed: read the object
@@ -23,9 +25,10 @@ import OnKitObjC
 @MainActor class ObjCDelegateProxy: OnKitForwardingProxy {
     nonisolated override init() { super.init() }
 
-    /// The delegate the host had: the `forwarding.target` of the concrete proxy's `DelegateProxy`
-    /// conformance (a cast, as `DelegateForwarding.target` makes one too).
-    nonisolated final var forwardTarget: (any NSObjectProtocol)? {
+    /// The delegate the host had, as it is: the `forwarding.targetObject` of the concrete proxy's
+    /// `DelegateProxy` conformance (found with a cast to that Swift protocol, which the runtime
+    /// caches; never a cast to the delegate protocol).
+    nonisolated final var forwardTarget: AnyObject? {
         (self as? any DelegateProxy).flatMap { targetObject(of: $0) }
     }
 
@@ -51,8 +54,35 @@ func objCDelegateProxy(reachedFrom candidate: AnyObject) -> (any DelegateProxy)?
     OnKitForwardingProxy.proxy(reachedFrom: candidate) as? any DelegateProxy
 }
 
-/// `proxy.forwarding.target` as an object; every Objective-C delegate protocol refines `NSObjectProtocol`.
-private func targetObject(of proxy: some DelegateProxy) -> (any NSObjectProtocol)? {
-    proxy.forwarding.target.flatMap { $0 as? any NSObjectProtocol }
+/// `proxy`'s forward target as it is: no cast decides whether there is one (see
+/// `DelegateForwarding`, "The target as it is"). It is read on every forwarded message, so it
+/// costs a lock and a weak load, and no protocol lookup.
+private func targetObject(of proxy: some DelegateProxy) -> AnyObject? {
+    proxy.forwarding.targetObject
+}
+
+extension DelegateForwarding {
+    /// Forwarding for an Objective-C delegate protocol, held as the host holds its delegate:
+    /// `target` is the object the slot held, whatever protocols its class declares, as UIKit and
+    /// AppKit see it (they ask `responds(to:)`, never `conforms(to:)`).
+    ///
+    /// `Delegate` must be an `@objc` protocol's existential (`any UITableViewDelegate`); OnKit's
+    /// proxies are the only callers. Any other type (whose existential is not one reference)
+    /// falls back to a checked cast.
+    convenience init(objectiveC ownership: DelegateOwnership) {
+        self.init(ownership: ownership) { objCProtocolView(of: $0, as: Delegate.self) }
+    }
+}
+
+/// `object` as `P`, an `@objc` protocol's existential, as Objective-C's `id<P>` holds it: without
+/// asking whether its class declares `P` (the cast Swift makes, `as? P`, asks `conforms(to:)`).
+/// A caller sends it only optional methods, which Swift sends after asking `responds(to:)`, or a
+/// required one it asked `responds(to:)` about itself. Any `P` that is not one reference (not an
+/// `@objc` protocol's existential) gets the checked cast.
+func objCProtocolView<P>(of object: AnyObject, as _: P.Type) -> P? {
+    guard MemoryLayout<P>.size == MemoryLayout<AnyObject>.size else { return object as? P }
+    // Sound: an `@objc` protocol's existential is one object reference, as `id<P>` is in
+    // Objective-C, which holds objects that never declared `P`; what may be sent to it is above.
+    return unsafeBitCast(object, to: P.self)
 }
 #endif

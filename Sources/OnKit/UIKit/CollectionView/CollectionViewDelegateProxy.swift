@@ -11,7 +11,7 @@ import UIKit
     nonisolated static let key = AssociationKey(
         "UICollectionView.delegateProxy", default: CollectionViewDelegateProxy()
     )
-    nonisolated let forwarding = DelegateForwarding<any UICollectionViewDelegate>(ownership: .weak)
+    nonisolated let forwarding = DelegateForwarding<any UICollectionViewDelegate>(objectiveC: .weak)
     nonisolated var asDelegate: any UICollectionViewDelegate { self }
 
     nonisolated let didSelectItem = Event<UICollectionView, IndexPath>()

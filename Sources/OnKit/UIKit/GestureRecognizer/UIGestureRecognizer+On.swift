@@ -119,7 +119,7 @@ extension On where Base: UIGestureRecognizer {
                 """)
             return .finished
         }
-        return GestureRecognizerDelegateProxy.installed(on: recognizer, slot: \.delegate)[keyPath: decision]
+        return GestureRecognizerDelegateProxy.installedWatchingTarget(on: recognizer, slot: \.delegate)[keyPath: decision]
             .serving(recognizer, as: Base.self)
     }
 }

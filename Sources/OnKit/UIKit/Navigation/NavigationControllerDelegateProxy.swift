@@ -8,7 +8,7 @@ import UIKit
     nonisolated static let key = AssociationKey(
         "UINavigationController.delegateProxy", default: NavigationControllerDelegateProxy()
     )
-    nonisolated let forwarding = DelegateForwarding<any UINavigationControllerDelegate>(ownership: .weak)
+    nonisolated let forwarding = DelegateForwarding<any UINavigationControllerDelegate>(objectiveC: .weak)
     nonisolated var asDelegate: any UINavigationControllerDelegate { self }
 
     nonisolated let willShow = Event<UINavigationController, NavigationShow>()

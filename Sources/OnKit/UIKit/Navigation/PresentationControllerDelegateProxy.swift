@@ -11,7 +11,7 @@ import UIKit
     nonisolated static let key = AssociationKey(
         "UIPresentationController.delegateProxy", default: PresentationControllerDelegateProxy()
     )
-    nonisolated let forwarding = DelegateForwarding<any UIAdaptivePresentationControllerDelegate>(ownership: .weak)
+    nonisolated let forwarding = DelegateForwarding<any UIAdaptivePresentationControllerDelegate>(objectiveC: .weak)
     nonisolated var asDelegate: any UIAdaptivePresentationControllerDelegate { self }
 
     nonisolated let shouldDismiss = Decision<UIPresentationController, Void, Bool>.all()

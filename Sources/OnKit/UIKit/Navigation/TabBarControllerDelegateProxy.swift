@@ -8,7 +8,7 @@ import UIKit
     nonisolated static let key = AssociationKey(
         "UITabBarController.delegateProxy", default: TabBarControllerDelegateProxy()
     )
-    nonisolated let forwarding = DelegateForwarding<any UITabBarControllerDelegate>(ownership: .weak)
+    nonisolated let forwarding = DelegateForwarding<any UITabBarControllerDelegate>(objectiveC: .weak)
     nonisolated var asDelegate: any UITabBarControllerDelegate { self }
 
     nonisolated let shouldSelect = Decision<UITabBarController, UIViewController, Bool>.all()

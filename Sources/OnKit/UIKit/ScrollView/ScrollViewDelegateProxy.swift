@@ -5,7 +5,7 @@ import UIKit
 /// `ScrollViewDelegateProxyBase`, which does all the work).
 @MainActor final class ScrollViewDelegateProxy: ScrollViewDelegateProxyBase, DelegateProxy {
     nonisolated static let key = AssociationKey("UIScrollView.delegateProxy", default: ScrollViewDelegateProxy())
-    nonisolated let forwarding = DelegateForwarding<any UIScrollViewDelegate>(ownership: .weak)
+    nonisolated let forwarding = DelegateForwarding<any UIScrollViewDelegate>(objectiveC: .weak)
     nonisolated var asDelegate: any UIScrollViewDelegate { self }
 }
 #endif

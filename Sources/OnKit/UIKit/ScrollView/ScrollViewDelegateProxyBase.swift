@@ -22,8 +22,11 @@ import UIKit
     nonisolated let shouldScrollToTop = Decision<UIScrollView, Void, Bool>.all()
     nonisolated let viewForZooming = Decision<UIScrollView, Void, UIView?>.firstNonNil()
 
-    /// The forward target as a scroll view delegate (every subclass's delegate protocol refines it).
-    var scrollTarget: (any UIScrollViewDelegate)? { forwardTarget as? any UIScrollViewDelegate }
+    /// The forward target as a scroll view delegate (every subclass's delegate protocol refines
+    /// it), as it is: no conformance cast decides whether there is one (`objCProtocolView`).
+    var scrollTarget: (any UIScrollViewDelegate)? {
+        forwardTarget.flatMap { objCProtocolView(of: $0, as: (any UIScrollViewDelegate).self) }
+    }
 
     nonisolated override func callback(for selector: Selector) -> (any Subscribable)? {
         switch selector {

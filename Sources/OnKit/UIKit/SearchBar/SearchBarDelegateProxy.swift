@@ -6,7 +6,7 @@ import UIKit
 /// to ask.
 @MainActor final class SearchBarDelegateProxy: ObjCDelegateProxy, UISearchBarDelegate, DelegateProxy {
     nonisolated static let key = AssociationKey("UISearchBar.delegateProxy", default: SearchBarDelegateProxy())
-    nonisolated let forwarding = DelegateForwarding<any UISearchBarDelegate>(ownership: .weak)
+    nonisolated let forwarding = DelegateForwarding<any UISearchBarDelegate>(objectiveC: .weak)
     nonisolated var asDelegate: any UISearchBarDelegate { self }
 
     nonisolated let shouldBeginEditing = Decision<UISearchBar, Void, Bool>.all()

@@ -9,7 +9,7 @@ import UIKit
     typealias MenuRequest = RowContextMenuRequest
 
     nonisolated static let key = AssociationKey("UITableView.delegateProxy", default: TableViewDelegateProxy())
-    nonisolated let forwarding = DelegateForwarding<any UITableViewDelegate>(ownership: .weak)
+    nonisolated let forwarding = DelegateForwarding<any UITableViewDelegate>(objectiveC: .weak)
     nonisolated var asDelegate: any UITableViewDelegate { self }
 
     nonisolated let didSelectRow = Event<UITableView, IndexPath>()

@@ -7,7 +7,7 @@ import UIKit
 /// without a delegate, `true`.
 @MainActor final class TextFieldDelegateProxy: ObjCDelegateProxy, UITextFieldDelegate, DelegateProxy {
     nonisolated static let key = AssociationKey("UITextField.delegateProxy", default: TextFieldDelegateProxy())
-    nonisolated let forwarding = DelegateForwarding<any UITextFieldDelegate>(ownership: .weak)
+    nonisolated let forwarding = DelegateForwarding<any UITextFieldDelegate>(objectiveC: .weak)
     nonisolated var asDelegate: any UITextFieldDelegate { self }
 
     nonisolated let shouldBeginEditing = Decision<UITextField, Void, Bool>.all()

@@ -6,7 +6,7 @@ import UIKit
 /// handlers; every decision is `Decision.all()`, `true` with nobody to ask.
 @MainActor final class TextViewDelegateProxy: ScrollViewDelegateProxyBase, UITextViewDelegate, DelegateProxy {
     nonisolated static let key = AssociationKey("UITextView.delegateProxy", default: TextViewDelegateProxy())
-    nonisolated let forwarding = DelegateForwarding<any UITextViewDelegate>(ownership: .weak)
+    nonisolated let forwarding = DelegateForwarding<any UITextViewDelegate>(objectiveC: .weak)
     nonisolated var asDelegate: any UITextViewDelegate { self }
 
     nonisolated let shouldBeginEditing = Decision<UITextView, Void, Bool>.all()
