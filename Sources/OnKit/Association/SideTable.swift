@@ -117,8 +117,9 @@ final class SideTable: Sendable {
                 var start = 0
                 while true {
                     var loaded = LoadedHosts(loadedBuffer)
-                    // Taken out under the lock, released after it, at the end of the iteration.
-                    let released = shard.withLock { shard -> Released? in
+                    // Taken out under the lock, released after it, before the ticket closes (one
+                    // binding: a second, shadowed one would keep the values to the end of the scope).
+                    guard let released = shard.withLock({ shard -> Released? in
                         guard start < shard.slots.count else { return nil }
                         let end = min(start + Self.slotsPerChunk, shard.slots.count)
                         var released = Released()
@@ -132,9 +133,11 @@ final class SideTable: Sendable {
                         if !released.isEmpty { released.ticket = releases.open() }
                         start = end
                         return released
+                    }) else {
+                        loaded.release()
+                        break
                     }
                     loaded.release()
-                    guard let released else { break }
                     deadHosts += released.hostEntries.count
                     let ticket = released.ticket
                     withExtendedLifetime(consume released) {}
@@ -145,6 +148,9 @@ final class SideTable: Sendable {
         if waiting { releases.waitForTicketsBefore(releases.horizon()) }
         return deadHosts
     }
+
+    /// How many `releaseValuesOfDeadHosts()` calls wait for another sweep's releases now (tests).
+    var releaseWaiterCount: Int { releases.waiterCount }
 
     /// Whether a reaper run is scheduled: false while the table is empty (and reaped).
     var isReaperScheduled: Bool { reaperScheduled.load(ordering: .sequentiallyConsistent) }

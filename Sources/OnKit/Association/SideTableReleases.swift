@@ -76,6 +76,13 @@ final class Releases: @unchecked Sendable {
         return state.pointee.next
     }
 
+    /// How many threads wait in `waitForTicketsBefore` now (for tests).
+    var waiterCount: Int {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return state.pointee.waiters
+    }
+
     /// Waits until every ticket below `horizon` is closed; returns at once on a thread that
     /// holds an open ticket (see the type).
     func waitForTicketsBefore(_ horizon: UInt64) {

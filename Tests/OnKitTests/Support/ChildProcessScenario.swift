@@ -32,6 +32,8 @@ struct ChildScenario: Sendable {
             .foundationXMLCrashesOnAnInvalidUTF8AttributeName, .redirectReplyDroppedAfterInvalidation,
             .mainActorEventSentOffTheMainActor, .mainActorDecisionAskedOffTheMainActor,
             .deadHostsValuesGoInAQuietProcess,
+            .mainActorSignalAndDescriptorForms, .mainQueueNotificationPostedOnTheMainActor,
+            .mainActorTimerUnderDispatchMain,
         ]
     }
 }
