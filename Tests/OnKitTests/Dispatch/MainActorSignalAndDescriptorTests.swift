@@ -174,7 +174,7 @@ private func describeThisThread() -> String {
     var mask = sigset_t()
     pthread_sigmask(SIG_BLOCK, nil, &mask)
     let blocksHangUp = sigismember(&mask, SIGHUP) == 1
-    let isMain = gettid() == getpid()
-    return "\(isMain ? "main thread" : "thread \(gettid())")\(blocksHangUp ? ", blocking SIGHUP" : "")"
+    let name = Thread.isMainThread ? "main thread" : "thread \(UInt(bitPattern: Int(bitPattern: pthread_self())))"
+    return name + (blocksHangUp ? ", blocking SIGHUP" : "")
 }
 #endif
