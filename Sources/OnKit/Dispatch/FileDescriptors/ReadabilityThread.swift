@@ -27,6 +27,9 @@ import Synchronization
 final class ReadabilityThread: Sendable {
     private let wake: WakePipe
     private let cancelled: CancelFlag
+    /// `deliver`, kept until `cancel()` also once the thread ended at end of file: as a Dispatch
+    /// source keeps its handler, so the watch (and its subscriptions) lives until cancelled.
+    private let kept: Locked<(@Sendable (Int) -> Void)?>
 
     /// Starts watching `fileDescriptor`; `nil` if the system refuses a pipe or a thread (the
     /// caller falls back to Dispatch).
@@ -53,12 +56,15 @@ final class ReadabilityThread: Sendable {
         pthread_detach(thread)
         self.wake = wake
         self.cancelled = cancelled
+        kept = Locked(deliver)
     }
 
     /// Stops the watch: no call starts afterwards. Idempotent, callable from a handler.
     func cancel() {
         guard !cancelled.set() else { return }
         wake.signal()
+        let released = kept.withLock { $0.take() }
+        withExtendedLifetime(released) {}  // after the lock: it holds the handlers
     }
 }
 
