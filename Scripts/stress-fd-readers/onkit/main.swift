@@ -1,6 +1,6 @@
 // The daemon of OnKit issue 23, written with OnKit: handles SIGHUP and SIGTERM, runs a 0.2 s
-// heartbeat, and reads stdin to its end with `FileDescriptorEvents.readable`, then exits 0
-// (printing the byte count). Compiled with OnKit's sources by Scripts/stress-fd-readers.sh.
+// heartbeat, and reads stdin to its end with `FileDescriptorEvents.readable`, then prints the
+// byte count and exits 0 half a second later. Compiled with OnKit's sources by Scripts/stress-fd-readers.sh.
 import Dispatch
 import Glibc
 
@@ -14,11 +14,13 @@ let subscription = try FileDescriptorEvents.readable(0) { fd, available in
     repeat {
         let count = read(fd, &buffer, buffer.count)
         guard count > 0 else {
-            // End of file: cancel, then finish (the articles' pattern).
+            // End of file: cancel (the articles' pattern), then keep running a while (the
+            // heartbeat, the signal watches), as a daemon does.
             reading.withLock { $0 }?.cancel()
             let bytes = total.withLock { $0 }
             print("read \(bytes) bytes")
-            exit(0)
+            DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) { exit(0) }
+            return
         }
         total.withLock { $0 += count }
     } while available == 0
