@@ -28,8 +28,14 @@ import Synchronization
 ///   not given back.
 /// - `shardCount` shards by host address, each with its own lock and stable slots: a lock is held
 ///   for one access, one sweep step or one chunk, never across the table.
-/// - Values are released after unlocking (deinits may run user code), so values swept by one
-///   thread may still be being released when another's `releaseValuesOfDeadHosts()` returns.
+/// - Nothing is released under a shard lock (deinits may run user code that comes back here):
+///   values taken out, and every host a liveness check loaded (a weak load makes a strong
+///   reference, which may turn out to be the last), leave the lock as garbage, dropped after
+///   unlocking.
+/// - Every taking of dead hosts' values holds a ticket (`Releases`) until those values are
+///   released: `releaseValuesOfDeadHosts()` waits for the tickets taken before its sweep ended,
+///   so it returns only once every dead host's value it or a concurrent sweep (the reaper, an
+///   access's step) took out is released.
 final class SideTable: Sendable {
     static let shared = SideTable()
 
@@ -46,6 +52,8 @@ final class SideTable: Sendable {
     static let reaperBackoff: UInt64 = 10
 
     private let shards = (0..<SideTable.shardCount).map { _ in Locked(Shard()) }
+    /// The sweeps whose values are still being released (see `Releases`).
+    private let releases = Releases()
     /// Accesses so far (wrapping): decides when a sweep step is due, and in which shard.
     private let accesses = Atomic<UInt>(0)
     /// Whether this table runs the reaper (a test's private table may not).
@@ -66,11 +74,11 @@ final class SideTable: Sendable {
 
     func setValue(_ value: (any Sendable)?, on host: AnyObject, for key: AssociationKeyIdentity) {
         let id = ObjectIdentifier(host)
-        let old = shard(of: id).withLock { shard in
-            if let value { return shard.store(value, for: key, on: host) }
+        let old = shard(of: id).withLock { shard -> Garbage in
+            if let value { return Garbage(value: shard.store(value, for: key, on: host)) }
             return shard.removeValue(of: id, for: key.number)
         }
-        withExtendedLifetime(old) {}
+        withExtendedLifetime(old) {}  // after the lock: a value's deinit may run user code
         if value != nil { scheduleReaperIfIdle() }
         sweepIfDue(sparing: id)
     }
@@ -97,30 +105,52 @@ final class SideTable: Sendable {
     }
 
     /// Sweeps the whole table now, a chunk under a lock at a time; returns how many dead hosts'
-    /// values this call released (dead keys' values go too).
+    /// values this call released (dead keys' values go too). Then, with `waiting`, waits until
+    /// every value taken out by a sweep that took it before this one ended (the reaper's, an
+    /// access's step) is released too, unless this thread is itself releasing such values (a
+    /// value's deinit calling this): waiting for itself would never end.
     @discardableResult
-    func releaseValuesOfDeadHosts() -> Int {
+    func releaseValuesOfDeadHosts(waiting: Bool = true) -> Int {
         var deadHosts = 0
-        for shard in shards {
-            var start = 0
-            // Released at the end of each iteration, after the lock.
-            while let released = shard.withLock({ shard -> Released? in
-                guard start < shard.slots.count else { return nil }
-                let end = min(start + Self.slotsPerChunk, shard.slots.count)
-                var released = Released()
-                for slot in start..<end {
-                    if let entry = shard.sweep(slot: slot, sparing: nil, deadKeyValues: &released.deadKeyValues) {
-                        released.hostEntries.append(entry)
+        withUnsafeTemporaryAllocation(of: AnyObject.self, capacity: Self.slotsPerChunk) { loadedBuffer in
+            for shard in shards {
+                var start = 0
+                while true {
+                    var loaded = LoadedHosts(loadedBuffer)
+                    // Taken out under the lock, released after it, before the ticket closes (one
+                    // binding: a second, shadowed one would keep the values to the end of the scope).
+                    guard let released = shard.withLock({ shard -> Released? in
+                        guard start < shard.slots.count else { return nil }
+                        let end = min(start + Self.slotsPerChunk, shard.slots.count)
+                        var released = Released()
+                        for slot in start..<end {
+                            if let entry = shard.sweep(
+                                slot: slot, sparing: nil, loaded: &loaded, deadKeyValues: &released.deadKeyValues)
+                            {
+                                released.hostEntries.append(entry)
+                            }
+                        }
+                        if !released.isEmpty { released.ticket = releases.open() }
+                        start = end
+                        return released
+                    }) else {
+                        loaded.release()
+                        break
                     }
+                    loaded.release()
+                    deadHosts += released.hostEntries.count
+                    let ticket = released.ticket
+                    withExtendedLifetime(consume released) {}
+                    if let ticket { releases.close(ticket) }
                 }
-                start = end
-                return released
-            }) {
-                deadHosts += released.hostEntries.count
             }
         }
+        if waiting { releases.waitForTicketsBefore(releases.horizon()) }
         return deadHosts
     }
+
+    /// How many `releaseValuesOfDeadHosts()` calls wait for another sweep's releases now (tests).
+    var releaseWaiterCount: Int { releases.waiterCount }
 
     /// Whether a reaper run is scheduled: false while the table is empty (and reaped).
     var isReaperScheduled: Bool { reaperScheduled.load(ordering: .sequentiallyConsistent) }
@@ -140,7 +170,7 @@ final class SideTable: Sendable {
     /// The reaper: sweeps the table, then runs again later only if entries remain.
     private func reap() {
         let start = DispatchTime.now().uptimeNanoseconds
-        releaseValuesOfDeadHosts()
+        releaseValuesOfDeadHosts(waiting: false)
         let took = DispatchTime.now().uptimeNanoseconds &- start
         reaperScheduled.store(false, ordering: .sequentiallyConsistent)
         let (backedOff, overflow) = took.multipliedReportingOverflow(by: Self.reaperBackoff)
@@ -164,13 +194,22 @@ final class SideTable: Sendable {
         let access = accesses.wrappingAdd(1, ordering: .relaxed).oldValue
         guard access % Self.accessesPerStep == 0 else { return }
         let shard = shards[Int(access / Self.accessesPerStep % UInt(Self.shardCount))]
-        // A stack buffer, not an array: a step that allocates can hit the allocator's occasional
+        // Stack buffers, not arrays: a step that allocates can hit the allocator's occasional
         // free-list reorganisation (milliseconds, measured, while another thread frees much memory).
-        withUnsafeTemporaryAllocation(of: HostEntry.self, capacity: Self.slotsPerStep) { buffer in
-            let (taken, deadKeyValues) = shard.withLock { $0.sweepStep(sparing: host, into: buffer) }
-            // Released here, after the lock: values' deinits may run user code.
-            UnsafeMutableBufferPointer(rebasing: buffer[0..<taken]).deinitialize()
-            withExtendedLifetime(deadKeyValues) {}
+        withUnsafeTemporaryAllocation(of: AnyObject.self, capacity: Self.slotsPerStep) { loadedBuffer in
+            withUnsafeTemporaryAllocation(of: HostEntry.self, capacity: Self.slotsPerStep) { buffer in
+                var loaded = LoadedHosts(loadedBuffer)
+                let (taken, deadKeyValues, ticket) = shard.withLock { shard in
+                    let (taken, deadKeyValues) = shard.sweepStep(sparing: host, into: buffer, loaded: &loaded)
+                    let ticket = taken > 0 || !deadKeyValues.isEmpty ? releases.open() : nil
+                    return (taken, deadKeyValues, ticket)
+                }
+                // Released here, after the lock: deinits may run user code.
+                loaded.release()
+                UnsafeMutableBufferPointer(rebasing: buffer[0..<taken]).deinitialize()
+                withExtendedLifetime(consume deadKeyValues) {}
+                if let ticket { releases.close(ticket) }
+            }
         }
     }
 }
@@ -212,11 +251,12 @@ private struct Shard {
         return nil
     }
 
-    /// Removes the value of `key`, and the host's entry if that was its last; returns the value.
-    mutating func removeValue(of host: ObjectIdentifier, for key: UInt64) -> (any Sendable)? {
-        guard let slot = slotOfHost[host] else { return nil }
-        let removed = slots[slot]?.values.removeValue(forKey: key)?.value
-        if slots[slot]?.values.isEmpty ?? false { _ = remove(slot: slot) }
+    /// Removes the value of `key`, and the host's entry if that was its last; returns both, to
+    /// be released after the lock.
+    mutating func removeValue(of host: ObjectIdentifier, for key: UInt64) -> Garbage {
+        guard let slot = slotOfHost[host] else { return Garbage() }
+        var removed = Garbage(value: slots[slot]?.values.removeValue(forKey: key)?.value)
+        if slots[slot]?.values.isEmpty ?? false { removed.entry = remove(slot: slot) }
         return removed
     }
 
@@ -232,13 +272,14 @@ private struct Shard {
     /// hosts' entries into `taken` and returns how many, and the values of dead keys.
     mutating func sweepStep(
         sparing spared: ObjectIdentifier,
-        into taken: UnsafeMutableBufferPointer<HostEntry>
+        into taken: UnsafeMutableBufferPointer<HostEntry>,
+        loaded: inout LoadedHosts
     ) -> (taken: Int, deadKeyValues: [any Sendable]) {
         var count = 0
         var deadKeyValues: [any Sendable] = []
         for _ in 0..<min(SideTable.slotsPerStep, taken.count, slots.count) {
             if cursor >= slots.count { cursor = 0 }
-            if let entry = sweep(slot: cursor, sparing: spared, deadKeyValues: &deadKeyValues) {
+            if let entry = sweep(slot: cursor, sparing: spared, loaded: &loaded, deadKeyValues: &deadKeyValues) {
                 taken.initializeElement(at: count, to: entry)
                 count += 1
             }
@@ -248,13 +289,16 @@ private struct Shard {
     }
 
     /// Takes out and returns the entry in `slot` if its host is dead, else takes out the values
-    /// of dead keys. `spared`'s entry is left alone: a host in its deinit reads `nil` weakly.
+    /// of dead keys. `spared`'s entry is left alone: a host in its deinit reads `nil` weakly. A
+    /// live host is kept in `loaded`, to be released after the lock.
     mutating func sweep(
         slot: Int,
         sparing spared: ObjectIdentifier?,
+        loaded: inout LoadedHosts,
         deadKeyValues: inout [any Sendable]
     ) -> HostEntry? {
-        guard Self.isDead(&slots[slot], sparing: spared, deadKeyValues: &deadKeyValues) else { return nil }
+        guard Self.isDead(&slots[slot], sparing: spared, loaded: &loaded, deadKeyValues: &deadKeyValues)
+        else { return nil }
         return remove(slot: slot)
     }
 
@@ -262,10 +306,16 @@ private struct Shard {
     private static func isDead(
         _ entry: inout HostEntry?,
         sparing spared: ObjectIdentifier?,
+        loaded: inout LoadedHosts,
         deadKeyValues: inout [any Sendable]
     ) -> Bool {
         guard let id = entry?.id, id != spared else { return false }
-        if entry?.host.isAlive == false { return true }
+        // The loaded host is kept, not dropped here: if its last other reference went meanwhile,
+        // this one is the last, and its deinit must run after the lock.
+        guard let host = entry?.host.load() else { return true }
+        loaded.keep(host)
+        // Key liveness objects are OnKit's own, with an empty deinit: a check that drops the last
+        // reference to one here frees memory and runs no user code.
         guard entry?.values.values.contains(where: { !$0.key.isAlive }) ?? false else { return false }
         let dead = entry?.values.filter { !$0.value.key.isAlive } ?? [:]
         for (key, stored) in dead {
@@ -279,13 +329,13 @@ private struct Shard {
 /// A host's entry: its values, and what keeps its address its own (see `SideTable`).
 private struct HostEntry: Sendable {
     let id: ObjectIdentifier
-    let host: WeakIdentity
+    let host: WeakHost
     let addressPin: AddressPin
     var values: [UInt64: StoredValue] = [:]
 
     init(host: AnyObject) {
         id = ObjectIdentifier(host)
-        self.host = WeakIdentity(host)
+        self.host = WeakHost(host)
         addressPin = AddressPin(host)
     }
 }
@@ -297,10 +347,58 @@ private struct StoredValue: Sendable {
 }
 
 /// What `releaseValuesOfDeadHosts()` took out of the table (dead hosts' entries, dead keys'
-/// values), to be released after the lock.
+/// values), to be released after the lock, and the ticket held until they are.
 private struct Released: Sendable {
     var hostEntries: [HostEntry] = []
     var deadKeyValues: [any Sendable] = []
+    var ticket: UInt64?
+
+    var isEmpty: Bool { hostEntries.isEmpty && deadKeyValues.isEmpty }
+}
+
+/// What one access or store takes out of the table, released after the lock: a value it
+/// replaced or removed, and a host entry it removed.
+private struct Garbage: Sendable {
+    var value: (any Sendable)?
+    var entry: HostEntry?
+
+    init(value: (any Sendable)? = nil) { self.value = value }
+}
+
+/// A weak reference to a host that can be loaded: a liveness check keeps what it loaded (see
+/// `Shard.isDead`) instead of testing for `nil` and dropping it where it stands.
+private struct WeakHost: @unchecked Sendable {
+    // @unchecked is sound: weak loads and stores are atomic in the runtime, the reference is
+    // immutable after `init`, and what `load()` returns is only kept and dropped (the table
+    // calls no method of a host).
+    private weak var object: AnyObject?
+
+    init(_ object: AnyObject) { self.object = object }
+
+    /// A strong reference to the host, or `nil` once it is deinitializing or gone.
+    func load() -> AnyObject? { object }
+}
+
+/// The hosts a sweep loaded while checking they live, kept in a buffer on the sweeping thread's
+/// stack and released after the lock (`release()`), never under it.
+private struct LoadedHosts {
+    private let buffer: UnsafeMutableBufferPointer<AnyObject>
+    private var count = 0
+
+    /// `buffer` must have room for a reference per slot the sweep visits.
+    init(_ buffer: UnsafeMutableBufferPointer<AnyObject>) { self.buffer = buffer }
+
+    mutating func keep(_ host: AnyObject) {
+        precondition(count < buffer.count, "OnKit: a sweep loaded more hosts than it visits slots")
+        buffer.initializeElement(at: count, to: host)
+        count += 1
+    }
+
+    /// Drops the references kept: call with no lock held (a host's deinit may run here).
+    mutating func release() {
+        UnsafeMutableBufferPointer(rebasing: buffer[0..<count]).deinitialize()
+        count = 0
+    }
 }
 
 /// Keeps an object's memory, hence its address, while held, without keeping the object alive.

@@ -9,8 +9,9 @@ extension Subscribable where Answer == Void, Args: Sendable {
     ///
     /// Subscribed when you read `values`, so calls before the loop starts are not lost. The
     /// subscription ends with the loop (`break`, `return`, a `throw`, the task's cancellation),
-    /// even while the sequence is still held; one loop per `values` read. Calls the loop has not
-    /// taken yet wait in a buffer of the newest 1,024 (`EventValues.defaultBufferLimit`; others:
+    /// even while the sequence is still held; one loop per `values` read. Every call is kept
+    /// until the loop takes it, in order per sending thread, as `AsyncStream` does by default (a
+    /// DEBUG build warns once past 10,000 waiting; to bound the buffer:
     /// `values(bufferingPolicy:)`). The sequence finishes when the source is deallocated.
     ///
     /// Where a call carries nothing else (`Args == Void`) and the sender is `Sendable`, `values`
@@ -21,15 +22,15 @@ extension Subscribable where Answer == Void, Args: Sendable {
     ///     if celsius > 25 { break }   // unsubscribes
     /// }
     /// ```
-    public var values: EventValues<Args> { values(bufferingPolicy: .bufferingNewest(EventValues<Args>.defaultBufferLimit)) }
+    public var values: EventValues<Args> { values(bufferingPolicy: .unbounded) }
 
     /// The arguments of every later call, buffered by `bufferingPolicy` while the loop is busy.
     ///
     /// With `.bufferingNewest(n)` or `.bufferingOldest(n)`, calls beyond `n` that the loop has
-    /// not taken yet are dropped, as the policy says; `.unbounded` keeps every one. Otherwise as
-    /// `values`.
+    /// not taken yet are dropped, as the policy says, and released when dropped: the buffer
+    /// holds at most `n`. `.unbounded` keeps every one, as `values` does. Otherwise as `values`.
     public func values(bufferingPolicy: AsyncStream<Args>.Continuation.BufferingPolicy) -> EventValues<Args> {
-        EventValues(argumentsOfCalls, bufferingPolicy: bufferingPolicy)
+        EventValues(argumentsOfCalls, of: Self.self, bufferingPolicy: bufferingPolicy)
     }
 
     /// Waits for the next call and returns its arguments: a one-shot wait:
@@ -52,14 +53,13 @@ extension Subscribable where Answer == Void, Args: Sendable {
 extension Subscribable where Answer == Void, Args == Void, Sender: Sendable {
     /// The sender of every later call, as an `AsyncSequence`, for calls that carry nothing else:
     /// `for await slider in slider.on.valueChanged.values { print(slider.value) }`. Otherwise as
-    /// the arguments' `values` (subscribed when read, ends with its loop, a bounded buffer).
-    public var values: EventValues<Sender> {
-        values(bufferingPolicy: .bufferingNewest(EventValues<Sender>.defaultBufferLimit))
-    }
+    /// the arguments' `values` (subscribed when read, ends with its loop, every call kept).
+    public var values: EventValues<Sender> { values(bufferingPolicy: .unbounded) }
 
-    /// The sender of every later call, buffered by `bufferingPolicy` while the loop is busy.
+    /// The sender of every later call, buffered by `bufferingPolicy` while the loop is busy (a
+    /// bounded policy holds at most its bound, as for the arguments' form).
     public func values(bufferingPolicy: AsyncStream<Sender>.Continuation.BufferingPolicy) -> EventValues<Sender> {
-        EventValues(sendersOfCalls, bufferingPolicy: bufferingPolicy)
+        EventValues(sendersOfCalls, of: Self.self, bufferingPolicy: bufferingPolicy)
     }
 
     /// Waits for the next call and returns its sender: `let button = try await button.on.tap.next()`.
@@ -88,13 +88,13 @@ extension Subscribable where Answer == Void {
     /// ```
     ///
     /// `project` runs in the handler, on the thread that calls. Otherwise as `values`
-    /// (subscribed when read, ends with its loop, the newest 1,024 calls kept by default).
+    /// (subscribed when read, ends with its loop, every call kept unless `bufferingPolicy`
+    /// bounds the buffer).
     public func values<Element: Sendable>(
-        bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy =
-            .bufferingNewest(EventValues<Element>.defaultBufferLimit),
+        bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy = .unbounded,
         _ project: @escaping @Sendable (Args) -> Element
     ) -> EventValues<Element> {
-        EventValues(projectionsOfCalls(project), bufferingPolicy: bufferingPolicy)
+        EventValues(projectionsOfCalls(project), of: Self.self, bufferingPolicy: bufferingPolicy)
     }
 
     /// Waits for the next call for which `project` gives a value, and returns that value: for

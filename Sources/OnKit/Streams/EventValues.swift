@@ -12,25 +12,33 @@
 ///   a `throw`, the task's cancellation, or the source's end. A second loop over the same
 ///   sequence, or one after the first ended, ends at once: read `values` again for a new
 ///   subscription. A sequence dropped without a loop unsubscribes then.
-/// - **A bounded buffer.** Calls the loop has not taken yet wait in a buffer: by default the
-///   newest `EventValues.defaultBufferLimit` (1,024), older ones dropped when a new one comes;
-///   `values(bufferingPolicy:)` chooses (`.unbounded` keeps every call).
+/// - **Every call**, in order per sending thread, as `AsyncStream` delivers by default: calls the
+///   loop has not taken yet wait in a buffer. In DEBUG builds a stream whose buffer passes
+///   10,000 waiting calls prints one warning naming the source's type: a loop that stopped
+///   reading is a bug to find. `values(bufferingPolicy:)` bounds the buffer instead
+///   (`.bufferingNewest(n)`, `.bufferingOldest(n)`): a call dropped by the policy is released
+///   when it is dropped, and a call the loop took is not kept.
 /// - **Finishes** when the source is deallocated or its handlers removed, once the loop has taken
 ///   what is buffered.
 ///
 /// The iterator belongs to the loop that made it: it is not `Sendable`.
 public struct EventValues<Element: Sendable>: AsyncSequence, Sendable {
-    /// The calls a loop has not taken yet that `values` keeps, the newest ones.
-    public static var defaultBufferLimit: Int { 1024 }
-
     /// An event's stream never fails; it ends.
     public typealias Failure = Never
 
     private let lease: SequenceLease<Element>
 
-    init(_ source: CallSource<Element>, bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy) {
-        lease = SequenceLease(EventValuesBuffer(subscribingTo: source, limit: BufferLimit(bufferingPolicy)))
+    init(
+        _ source: CallSource<Element>,
+        of sourceType: any Any.Type,
+        bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy
+    ) {
+        let buffer = EventValuesBuffer(subscribingTo: source, of: sourceType, limit: BufferLimit(bufferingPolicy))
+        lease = SequenceLease(buffer)
     }
+
+    /// Whether this stream printed its backlog warning (DEBUG builds); for tests.
+    var hasWarnedOfBacklog: Bool { lease.buffer.hasWarnedOfBacklog }
 
     /// Starts the one loop over this sequence (a later one ends at once).
     public func makeAsyncIterator() -> Iterator {

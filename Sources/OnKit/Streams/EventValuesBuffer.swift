@@ -6,11 +6,19 @@
 /// what is buffered) and the source's (`sourceEnded()`: the loop takes what is buffered, then
 /// gets `nil`).
 final class EventValuesBuffer<Element: Sendable>: Sendable {
+    /// How many waiting calls make a DEBUG build warn, once per stream: a loop that stopped
+    /// reading is a bug to find, not data to drop.
+    static var backlogWarningThreshold: Int { 10_000 }
+
     private struct State {
         var limit: BufferLimit
-        /// Waiting calls, oldest first, from `head` on (taken ones before it, compacted lazily).
-        var elements: [Element] = []
+        /// Waiting calls, oldest first, from `head` on. Slots before `head` are empty (`nil`):
+        /// a taken or dropped call is moved out at once, so the buffer keeps only what waits;
+        /// the empty slots are compacted lazily.
+        var elements: [Element?] = []
         var head = 0
+        /// Whether this stream's backlog warning was printed (DEBUG).
+        var warnedOfBacklog = false
         /// The loop's wait for a call, while the buffer is empty.
         var waiter: UnsafeContinuation<Element?, Never>?
         var subscription: EventSubscription?
@@ -35,8 +43,10 @@ final class EventValuesBuffer<Element: Sendable>: Sendable {
                     head = 0
                 }
             }
-            return elements[head]
+            return elements[head].take()
         }
+
+        var waitingCount: Int { elements.count - head }
 
         /// Keeps `element` as `limit` says; returns the element dropped for it, if any, to be
         /// released after the lock.
@@ -46,12 +56,12 @@ final class EventValuesBuffer<Element: Sendable>: Sendable {
                 elements.append(element)
                 return nil
             case .oldest(let n):
-                guard elements.count - head < n else { return element }
+                guard waitingCount < n else { return element }
                 elements.append(element)
                 return nil
             case .newest(let n):
                 guard n > 0 else { return element }
-                let dropped = elements.count - head >= n ? takeFirst() : nil
+                let dropped = waitingCount >= n ? takeFirst() : nil
                 elements.append(element)
                 return dropped
             }
@@ -59,10 +69,13 @@ final class EventValuesBuffer<Element: Sendable>: Sendable {
     }
 
     private let state: Locked<State>
+    /// The type of the source, for the backlog warning.
+    private let sourceType: any Any.Type
 
     /// Subscribes to `source` at once, keeping up to `limit` calls.
-    init(subscribingTo source: CallSource<Element>, limit: BufferLimit) {
+    init(subscribingTo source: CallSource<Element>, of sourceType: any Any.Type, limit: BufferLimit) {
         state = Locked(State(limit: limit))
+        self.sourceType = sourceType
         // The handler holds `ender`, released with it when the source ends (deallocated, handlers
         // removed) or the subscription is cancelled; its deinit tells this buffer. The handler
         // holds the buffer, and the buffer its subscription: `end()` breaks that cycle, and runs
@@ -122,17 +135,36 @@ final class EventValuesBuffer<Element: Sendable>: Sendable {
         withExtendedLifetime(dropped) {}  // released here, after the lock: deinits may run user code
     }
 
+    /// Whether this stream printed its backlog warning (DEBUG builds; always `false` otherwise).
+    var hasWarnedOfBacklog: Bool { state.withLock { $0.warnedOfBacklog } }
+
     private func receive(_ element: Element) {
-        let (waiter, dropped) = state.withLock { state -> (UnsafeContinuation<Element?, Never>?, Element?) in
-            guard !state.ended else { return (nil, element) }
+        let (waiter, dropped, backlog) = state.withLock { state -> (UnsafeContinuation<Element?, Never>?, Element?, Int?) in
+            guard !state.ended else { return (nil, element, nil) }
             if let waiter = state.waiter {
                 state.waiter = nil
-                return (waiter, nil)
+                return (waiter, nil, nil)
             }
-            return (nil, state.append(element))
+            let dropped = state.append(element)
+            #if DEBUG
+            if !state.warnedOfBacklog, state.waitingCount > Self.backlogWarningThreshold {
+                state.warnedOfBacklog = true
+                return (nil, dropped, state.waitingCount)
+            }
+            #endif
+            return (nil, dropped, nil)
         }
         waiter?.resume(returning: element)
-        withExtendedLifetime(dropped) {}
+        withExtendedLifetime(dropped) {}  // after the lock: its deinit may run user code
+        if let backlog { warnOfBacklog(backlog) }
+    }
+
+    /// Prints, once per stream, that its loop has fallen far behind (DEBUG builds).
+    private func warnOfBacklog(_ count: Int) {
+        debugWarning(
+            "OnKit: a `values` loop over \(sourceType) has \(count) calls waiting: the loop stopped reading, or "
+                + "reads slower than the calls come. Every call is kept (`values` drops none); break out of the "
+                + "loop, or choose `values(bufferingPolicy: .bufferingNewest(n))` to keep only the newest n.")
     }
 
     private func sourceEnded() {

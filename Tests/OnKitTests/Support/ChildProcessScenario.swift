@@ -32,7 +32,8 @@ struct ChildScenario: Sendable {
             .foundationXMLCrashesOnAnInvalidUTF8AttributeName, .redirectReplyDroppedAfterInvalidation,
             .mainActorEventSentOffTheMainActor, .mainActorDecisionAskedOffTheMainActor,
             .deadHostsValuesGoInAQuietProcess, .ownerDeinitEndsLifetimeDuringSubscribes, .lockTakenAgainOnItsThread,
-            .stopThatEndsItsOwnSource,
+            .stopThatEndsItsOwnSource, .mainActorSignalAndDescriptorForms, .mainQueueNotificationPostedOnTheMainActor,
+            .mainActorTimerUnderDispatchMain,
         ]
     }
 }

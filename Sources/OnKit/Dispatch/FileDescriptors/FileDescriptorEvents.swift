@@ -32,14 +32,17 @@ public enum FileDescriptorEvents {
     /// and Dispatch's estimate of the bytes available, on `queue`:
     /// `try FileDescriptorEvents.readable(socket).subscribe(owner: connection) { connection, descriptor, availableBytes in … }`.
     ///
-    /// A `DispatchSourceRead`, made when the first handler subscribes. Level-triggered: handlers
-    /// are called again while data is left unread (a regular file is always readable). Calls do
-    /// not overlap.
+    /// Watched from when the first handler subscribes: on Apple platforms by a
+    /// `DispatchSourceRead`; on Linux by poll(2) on a thread of the watch's own, because
+    /// Dispatch's read sources crash under load there (swift-corelibs-libdispatch #949; see the
+    /// Signals and file descriptors article). Level-triggered: handlers are called again while
+    /// data is left unread (a regular file is always readable). Calls do not overlap.
     ///
     /// - End of file: when the other end of a pipe, socket or terminal closes, handlers get
-    ///   `availableBytes == 0`, even with data unread, and on Linux are never called again (Apple
-    ///   platforms keep calling). So then read until `read` returns 0 (it does not block with the
-    ///   writer gone) and cancel, from the handler if you like.
+    ///   `availableBytes == 0` (on Apple platforms even with data unread; on Linux once the rest
+    ///   is read), and on Linux are never called again (Apple platforms keep calling). So read
+    ///   until `read` returns 0 (it does not block with the writer gone) and cancel, from the
+    ///   handler if you like.
     /// - The descriptor is yours: OnKit never reads, duplicates or closes it. Cancel before you
     ///   close it (a call already running may still read it; closing from the handler after
     ///   `cancel()` is safe).
@@ -66,12 +69,21 @@ public enum FileDescriptorEvents {
         if fstat(fileDescriptor, &information) == 0, information.st_mode & S_IFMT == S_IFDIR {
             throw .directory(fileDescriptor)
         }
-        let running = Locked<DispatchSourceHandle?>(nil)
+        let running = Locked<ReadabilityWatch?>(nil)
         return DemandSource(restarts: false) { source in
-            let reading = DispatchSourceHandle(DispatchSource.makeReadSource(fileDescriptor: fileDescriptor, queue: queue))
+            #if os(Linux) && canImport(Glibc)
             // A running watch keeps itself alive through this handler; subscriptions hold it weakly.
+            if let thread = ReadabilityThread(fileDescriptor: fileDescriptor, queue: queue, deliver: { available in
+                source.send(fileDescriptor, available)
+            }) {
+                running.withLock { $0 = .thread(thread) }
+                return true
+            }
+            // No thread or pipe to spare (EAGAIN, EMFILE): Dispatch still watches.
+            #endif
+            let reading = DispatchSourceHandle(DispatchSource.makeReadSource(fileDescriptor: fileDescriptor, queue: queue))
             reading.source.setEventHandler { source.send(fileDescriptor, Int(clamping: reading.source.data)) }
-            running.withLock { $0 = reading }
+            running.withLock { $0 = .dispatch(reading) }
             reading.source.resume()
             return true
         } stop: {
@@ -114,5 +126,22 @@ public enum FileDescriptorEvents {
         _ handler: @escaping @Sendable () -> Void
     ) throws(FileDescriptorError) -> EventSubscription {
         try readable(fileDescriptor, queue: queue, ignoringParameters(handler))
+    }
+}
+
+/// What watches a descriptor: a poll thread (Linux), or a Dispatch read source.
+private enum ReadabilityWatch: Sendable {
+    #if os(Linux) && canImport(Glibc)
+    case thread(ReadabilityThread)
+    #endif
+    case dispatch(DispatchSourceHandle)
+
+    func cancel() {
+        switch self {
+        #if os(Linux) && canImport(Glibc)
+        case .thread(let thread): thread.cancel()
+        #endif
+        case .dispatch(let source): source.cancel()
+        }
     }
 }

@@ -25,10 +25,12 @@ import Musl
 /// - Faults (`SIGSEGV`, `SIGBUS`, …) cannot be subscribed: see `SignalError.synchronousFault`.
 ///
 /// ## Platforms
-/// On Linux the disposition while subscribed writes the number to a pipe (see `SignalPipe`); no
-/// signal mask changes, and a signal arrives only through a thread that does not block it (the
-/// main thread usually). The pipe is made by the process's first `received` (the only call that
-/// can fail for lack of descriptors). In a child forked without `exec` the handler does nothing.
+/// On Linux the disposition while subscribed writes the number to a pipe (see `SignalPipe`),
+/// read by a thread of OnKit's own that leaves exactly the watched signals unblocked: the
+/// program's threads keep their masks, and a signal sent to the process still arrives where
+/// every other thread blocks it (under `dispatchMain()`, Dispatch's workers do). The pipe and
+/// thread are made by the process's first `received` (the only call that can fail for lack of
+/// descriptors or threads). In a child forked without `exec` the handler does nothing.
 /// Apple platforms use a `DispatchSourceSignal` (kqueue), and `SIG_IGN` while subscribed for a
 /// signal that would end or stop the process.
 public struct Signal: Hashable, Sendable, CustomStringConvertible {

@@ -110,6 +110,9 @@ final class SignalRegistry: Sendable {
         } stop: {
             guard let stopped = watch.withLock({ $0.take() }) else { return }
             if var previous = stopped.previous { sigaction(signal.number, &previous, nil) }
+            #if os(Linux) && canImport(Glibc)
+            pipe.stopped(watching: signal.number)  // after the disposition is restored
+            #endif
             #if canImport(Darwin)
             stopped.source.cancel()  // after the disposition is restored
             #endif

@@ -19,7 +19,9 @@ extension NotificationCenter: OnCompatible {}
 /// ## Delivery
 /// - With `queue: nil` handlers run on the posting thread. With a queue they run there, and the
 ///   post waits for them (as for Foundation's queue observers); a post made on that queue runs
-///   them inline.
+///   them inline, and so does a post made on the main queue (the main actor, or the main thread
+///   outside other queues) for `queue: .main`, also on Linux, where `OperationQueue.current` is
+///   `nil` there.
 /// - With an `object`, posts by other objects never reach the queue: OnKit filters on the
 ///   posting thread, then hops (a Foundation hop would make every post of the name wait for the
 ///   queue, and deadlock an operation on it that posts).

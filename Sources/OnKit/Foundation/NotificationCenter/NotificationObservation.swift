@@ -34,7 +34,9 @@ enum NotificationObservation {
                     }
                     guard let posted = notification.object, filter.refers(to: posted as AnyObject) else { return }
                 }
-                guard let queue, OperationQueue.current !== queue else { return source.send(center, notification) }
+                guard let queue, OperationQueue.current !== queue, !Self.isMainQueueHere(queue) else {
+                    return source.send(center, notification)
+                }
                 let handed = PostedNotification(notification: notification)
                 queue.addOperations([BlockOperation { source.send(center, handed.notification) }], waitUntilFinished: true)
             }
@@ -46,6 +48,17 @@ enum NotificationObservation {
             guard let token = observer.withLock({ $0.take() }) else { return }
             center?.removeObserver(token.observer)
         }
+    }
+}
+
+extension NotificationObservation {
+    /// Whether `queue` is `OperationQueue.main` and this code runs on the main queue: a post made
+    /// there runs the handlers inline, as Foundation does for a post made on the observer's
+    /// queue. On Linux `OperationQueue.current` is `nil` on the main thread and in main-queue
+    /// blocks, so without this a post made on the main actor waited for the main queue, that
+    /// is for itself: a deadlock.
+    static func isMainQueueHere(_ queue: OperationQueue) -> Bool {
+        queue === OperationQueue.main && MainQueue.isCurrent
     }
 }
 

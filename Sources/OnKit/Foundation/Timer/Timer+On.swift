@@ -40,8 +40,10 @@ extension Timer {
     /// `Timer.on(every: 1, on: MainActor.self) { timer in self.clock.refresh() }`. Returns the
     /// timer: `timer.on.invalidate()` stops it. Otherwise as `on(every:)`.
     ///
-    /// Only the main run loop runs main-actor handlers: no other spelling takes them. On Linux the
-    /// main run loop fires only while the program runs it (`RunLoop.main.run()`).
+    /// Only the main run loop runs main-actor handlers: no other spelling takes them. On Linux,
+    /// where the main run loop fires only while the program runs it (`RunLoop.main.run()`), the
+    /// main queue fires the timer (`fire()`) while the run loop does not run, so it fires under
+    /// `dispatchMain()` too; there its tolerance and `fireDate` changes are not followed.
     @MainActor @discardableResult
     public static func on(
         every interval: TimeInterval, on _: MainActor.Type, _ handler: @escaping @MainActor @Sendable (Timer) -> Void
@@ -121,9 +123,58 @@ enum TimerTicks {
     static func scheduledOnMainRunLoop(_ timer: Timer, _ handler: @escaping @MainActor @Sendable (Timer) -> Void) -> Timer {
         timer.on.tick.subscribe(onMainQueue { timer, _ in handler(timer) })
         RunLoop.main.add(timer, forMode: .common)
+        #if !canImport(ObjectiveC)
+        firedOnMainQueueWhileTheRunLoopIsIdle(timer)
+        #endif
         return timer
     }
+
+    #if !canImport(ObjectiveC)
+    /// On Linux nothing runs the main run loop unless the program does (`dispatchMain()` runs
+    /// the main queue only): a Dispatch timer on the main queue fires `timer` at its interval
+    /// whenever the main run loop is not running there (when it runs, it fires the timer itself),
+    /// and stops once the timer is invalid.
+    @MainActor
+    private static func firedOnMainQueueWhileTheRunLoopIsIdle(_ timer: Timer) {
+        let repeats = timer.timeInterval > 0  // 0 for a one-shot timer (Foundation)
+        let delay = max(timer.fireDate.timeIntervalSinceNow, 0)
+        let source = DispatchSource.makeTimerSource(queue: .main)
+        let interval = timer.timeInterval
+        source.schedule(
+            deadline: .now() + delay,
+            repeating: repeats ? .nanoseconds(Int((interval * 1e9).rounded())) : .never)
+        let watched = TimerOnMainQueue(timer: timer, source: DispatchSourceHandle(source))
+        source.setEventHandler { MainActor.assumeIsolated { watched.tick(repeats: repeats) } }
+        source.resume()
+    }
+    #endif
 }
+
+#if !canImport(ObjectiveC)
+/// A `Timer` fired by the main queue (Linux, see `firedOnMainQueueWhileTheRunLoopIsIdle`): holds
+/// the timer weakly, and its Dispatch source until the timer is invalid.
+@MainActor
+private final class TimerOnMainQueue {
+    weak var timer: Timer?
+    let source: DispatchSourceHandle
+
+    init(timer: Timer, source: DispatchSourceHandle) {
+        self.timer = timer
+        self.source = source
+    }
+
+    func tick(repeats: Bool) {
+        guard let timer, timer.isValid else { return source.cancel() }
+        // The main run loop runs on this thread now: it fires the timer itself.
+        if Thread.isMainThread, RunLoop.main.currentMode != nil { return }
+        timer.fire()
+        if !repeats {
+            timer.invalidate()
+            source.cancel()
+        }
+    }
+}
+#endif
 
 /// A weak reference to a timer's tick event.
 final class WeakTickEvent: Sendable {
