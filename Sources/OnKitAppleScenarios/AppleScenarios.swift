@@ -4,12 +4,12 @@ public enum AppleScenarios {
     public static var all: [Scenario] {
         var scenarios: [Scenario] = []
         #if canImport(UIKit) && os(iOS)
-        scenarios += GestureScenarios.all + ReuseScenarios.all + TableViewScenarios.all
+        scenarios += GestureScenarios.all + ReuseScenarios.all + TableViewScenarios.all + BehaviourScenariosA.all
         #endif
         #if canImport(AppKit) && !targetEnvironment(macCatalyst)
         scenarios += MacReuseScenarios.all + MacTableViewScenarios.all + MacValidationScenarios.all
+        scenarios += MacBehaviourScenariosA.all
         #endif
-        // Issue 22, items 1–7 (helper apple-a's BehaviourScenariosA.swift) join here when merged.
         return scenarios
     }
 }

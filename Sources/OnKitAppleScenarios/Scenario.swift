@@ -14,11 +14,12 @@ public struct Scenario: Sendable, CustomStringConvertible {
     public let name: String
     /// The item of issue 22 (or 24) it checks, as `"22.8"`.
     public let item: String
-    /// Runs it on the main actor; throws `ScenarioFailure` on a failed expectation.
-    public let run: @MainActor @Sendable () throws -> Void
+    /// Runs it on the main actor; throws `ScenarioFailure` on a failed expectation. Async: a
+    /// scenario may wait for the main queue (a delegate's deallocation noticed there).
+    public let run: @MainActor @Sendable () async throws -> Void
 
     /// A scenario named `name` for `item`.
-    public init(_ item: String, _ name: String, run: @escaping @MainActor @Sendable () throws -> Void) {
+    public init(_ item: String, _ name: String, run: @escaping @MainActor @Sendable () async throws -> Void) {
         self.item = item
         self.name = name
         self.run = run

@@ -5,8 +5,8 @@ import Testing
 /// Runs every scenario of `OnKitAppleScenarios` (real UIKit or AppKit objects) on an Apple
 /// platform: `swift test` on macOS, `xcodebuild test` on an iOS simulator. Never run yet.
 @Suite @MainActor struct AppleScenarioTests {
-    @Test(arguments: AppleScenarios.all) func scenario(_ scenario: Scenario) throws {
-        try scenario.run()
+    @Test(arguments: AppleScenarios.all) func scenario(_ scenario: Scenario) async throws {
+        try await scenario.run()
     }
 }
 #endif

@@ -3,10 +3,25 @@ import AppKit
 import Foundation
 import OnKit
 
-// Issue 22's AppKit scenarios for items 1, 2, 3, 5, 6 and 7, against real AppKit objects:
-// written to run on macOS (apple-b's scenario target and its Swift Testing file), type-checked
-// for macOS by `apple-typecheck --platform macos` until a Mac runs them. Each throws a
-// `ScenarioAFailure` naming what AppKit would do and what happened instead.
+// Issue 22's AppKit scenarios for items 1, 2, 3, 5, 6 and 7, against real AppKit objects, listed
+// in `MacBehaviourScenariosA.all`; type-checked for macOS by `apple-typecheck --platform macos`
+// until a Mac runs them. Each throws a `ScenarioAFailure` naming what AppKit would do and what
+// happened instead.
+
+/// The AppKit scenarios of items 1, 2, 3, 5, 6 and 7.
+enum MacBehaviourScenariosA {
+    static var all: [Scenario] {
+        [
+            Scenario("22.1", "an informal window controller keeps its veto", run: scenarioA1InformalWindowControllerKeepsItsVeto),
+            Scenario("22.2", "informal validation is asked", run: scenarioA2InformalValidationIsAsked),
+            Scenario("22.3", "a dead window delegate no longer vetoes", run: scenarioA3DeadWindowDelegateNoLongerVetoes),
+            Scenario("22.5", "selection indexes are filtered by shouldSelectRow", run: scenarioA5SelectionIndexesAreFilteredByShouldSelectRow),
+            Scenario("22.5", "outline view callbacks fire", run: scenarioA5OutlineViewCallbacksFire),
+            Scenario("22.6", "a later window delegate is followed", run: scenarioA6LaterWindowDelegateIsFollowed),
+            Scenario("22.7", "a foreign item gets the default answer", run: scenarioA7ForeignItemGetsTheDefaultAnswer),
+        ]
+    }
+}
 
 /// A scenario's check that failed.
 private struct ScenarioAFailure: Error, CustomStringConvertible {

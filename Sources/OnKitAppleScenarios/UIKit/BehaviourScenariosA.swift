@@ -3,10 +3,22 @@ import Foundation
 import OnKit
 import UIKit
 
-// Issue 22's UIKit scenarios for items 1, 3, 4, 6 and 12, against real UIKit objects: written to
-// run on an iOS simulator (apple-b's scenario target and its Swift Testing file), type-checked
-// for iOS by `apple-typecheck` until a Mac runs them. Each throws a `ScenarioAFailure` naming
-// what UIKit would do and what happened instead.
+// Issue 22's UIKit scenarios for items 1, 3, 4, 6 and 12, against real UIKit objects, listed in
+// `BehaviourScenariosA.all`; type-checked for iOS by `apple-typecheck` until a Mac runs them. Each
+// throws a `ScenarioAFailure` naming what UIKit would do and what happened instead.
+
+/// The UIKit scenarios of items 1, 3, 4, 6 and 12.
+enum BehaviourScenariosA {
+    static var all: [Scenario] {
+        [
+            Scenario("22.1", "a delegate that adopts no protocol keeps its callbacks", run: scenarioA1InformalTableDelegateKeepsItsCallbacks),
+            Scenario("22.3", "a dead delegate makes the table ask again", run: scenarioA3DeadDelegateMakesTheTableAskAgain),
+            Scenario("22.4", "a wrapper in the slot is asked again", run: scenarioA4WrapperInTheSlotIsAskedAgain),
+            Scenario("22.6", "a delegate set later is followed at the next on. call", run: scenarioA6LaterDelegateIsFollowedAtTheNextOnCall),
+            Scenario("22.12", "the forwarding target is the live delegate", run: scenarioA12ForwardingTargetIsTheLiveDelegate),
+        ]
+    }
+}
 
 /// A scenario's check that failed.
 private struct ScenarioAFailure: Error, CustomStringConvertible {
