@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// The handlers of an adapter over a mechanism that should run only while someone listens (an
 /// observer, a Dispatch source, a signal's disposition): started by the first handler, stopped
 /// when the last goes (cancelled, owner gone, one-shot run). Adapters hand out `face`, a
@@ -8,8 +16,10 @@
 /// `start` and `stop` run one at a time, in the order the handler count asks, and never under a
 /// lock: they call the system (`addObserver`, `resume`, `sigaction`) and release what the
 /// mechanism held (an observer's block, a sentinel whose `deinit` may end this source), so they
-/// may re-enter. One thread at a time settles the phase (`settle()`); a thread that finds it
-/// settling leaves the work to it, which looks again before it stops. A source that does not
+/// may re-enter. One thread at a time settles the phase (`settle()`); another thread that finds it
+/// settling waits until it is done (so a registration returns with the mechanism running: a
+/// signal's disposition is in place), while the settling thread itself, re-entering from what
+/// `start` or `stop` released, leaves the work to its own loop. A source that does not
 /// `restarts` (a cancelled Dispatch source cannot resume) is finished when it stops: later
 /// registrations are inactive. `end()` finishes it from outside.
 final class DemandSource<Sender, Args>: SubscriptionSource, HandlerRedirect {
@@ -22,6 +32,8 @@ final class DemandSource<Sender, Args>: SubscriptionSource, HandlerRedirect {
         var ending = false
         /// A thread is running `settle()`'s loop (starting or stopping, outside the lock).
         var settling = false
+        /// Which thread, while `settling`.
+        var settler: pthread_t?
     }
 
     /// What `settle()` does next, after unlocking.
@@ -67,8 +79,8 @@ final class DemandSource<Sender, Args>: SubscriptionSource, HandlerRedirect {
     }
 
     /// Stops the mechanism, releases every handler, makes later registrations inactive; true
-    /// only for the call that finished it. If another thread is starting or stopping the
-    /// mechanism right now, that thread stops it when done.
+    /// only for the call that finished it. Called from inside `start` or `stop` (something they
+    /// released ended the source), the settling loop stops the mechanism when it gets back there.
     @discardableResult
     func end() -> Bool {
         let first = phase.withLock { phase in
@@ -86,23 +98,32 @@ final class DemandSource<Sender, Args>: SubscriptionSource, HandlerRedirect {
     /// Starts or stops the mechanism until it matches the handlers (and `end()`), one thread at a
     /// time, calling `start` and `stop` after unlocking. The count is read with no lock.
     private func settle() {
-        let claimed = phase.withLock { phase in
-            defer { phase.settling = true }
-            return !phase.settling
+        while true {
+            let claim = phase.withLock { phase -> Bool? in
+                if !phase.settling {
+                    (phase.settling, phase.settler) = (true, pthread_self())
+                    return true
+                }
+                // This thread is the settler, re-entering from `start` or `stop`: its loop looks
+                // again before it stops. Another thread waits for it (start and stop are short).
+                return phase.settler.map { pthread_equal($0, pthread_self()) != 0 } == true ? false : nil
+            }
+            if claim == true { break }
+            if claim == false { return }
+            sched_yield()
         }
-        guard claimed else { return }  // the settling thread looks again before it stops
         while true {
             let step = phase.withLock { phase -> Step in
                 let wanted = !store.isEmpty
                 switch phase.state {
                 case .idle where phase.ending:
                     phase.state = .finished
-                    phase.settling = false
+                    (phase.settling, phase.settler) = (false, nil)
                     return .finish
                 case .idle where wanted: return .start
                 case .running where phase.ending || !wanted: return .stop
                 default:
-                    phase.settling = false
+                    (phase.settling, phase.settler) = (false, nil)
                     return .none
                 }
             }
@@ -129,7 +150,7 @@ final class DemandSource<Sender, Args>: SubscriptionSource, HandlerRedirect {
 
     /// Ends the settling loop of a source that just finished, and releases its handlers.
     private func finishSettling() {
-        phase.withLock { $0.settling = false }
+        phase.withLock { ($0.settling, $0.settler) = (false, nil) }
         store.finish()
     }
 
