@@ -21,10 +21,12 @@ import UIKit
     @Notifying var balance = 0
 }
 
-/// A KVO model marked `MainActorBound`.
+#if canImport(ObjectiveC)
+/// A KVO model marked `MainActorBound` (Apple platforms: KVO needs the Objective-C runtime).
 @MainActor final class UsageSpeaker: NSObject, MainActorBound {
     @objc dynamic var volume = 0.5
 }
+#endif
 
 /// An `NSObject` publishing with `@Notifying`, marked `MainActorBound`.
 @MainActor final class UsageThemeSettings: NSObject, PropertyChangeNotifying, MainActorBound {
@@ -37,7 +39,9 @@ import UIKit
     private(set) var shown: [String] = []
     let thermostat = Thermostat()
     let wallet = UsagePiggyBank()
+    #if canImport(ObjectiveC)
     let speaker = UsageSpeaker()
+    #endif
     let settings = UsageThemeSettings()
 
     func start() {
@@ -52,9 +56,11 @@ import UIKit
         wallet.on.change(of: \.balance) { wallet, change in self.shown.append("\(change.new)") }
         wallet.on.change(of: \.balance) { change in self.shown.append("\(change.old)") }
         wallet.on.change(of: \.balance) { self.shown.append("balance") }
+        #if canImport(ObjectiveC)
         speaker.on.change(of: \.volume) { speaker, change in self.shown.append("\(change.new)") }
         speaker.on.change(of: \.volume) { change in self.shown.append("\(change.old)") }
         speaker.on.change(of: \.volume) { self.shown.append("volume") }
+        #endif
         settings.on.change(of: \.theme) { settings, change in self.shown.append(change.new) }
         settings.on.change(of: \.theme) { change in self.shown.append(change.old) }
         settings.on.change(of: \.theme) { self.shown.append("theme") }
