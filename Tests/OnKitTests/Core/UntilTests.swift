@@ -98,6 +98,19 @@ private final class Ticker: Sendable {
         #expect(timer.fireCount == 3)
     }
 
+    @Test func aFoundationTimersTickHandlerEndsItsSubscription() throws {
+        let timer = try Timer.on(every: 60)
+        defer { timer.on.invalidate() }
+        let ticks = Counter()
+        let subscription = timer.on.tick.until { _ in
+            ticks.increment()
+            return ticks.value == 2
+        }
+        for _ in 1...4 { timer.fire() }  // Foundation calls the block now, on this thread
+        #expect(ticks.value == 2)
+        #expect(!subscription.isActive)
+    }
+
     @Test func aFileDescriptorHandlerEndsItsWatchAtEndOfFile() async throws {
         var ends: [Int32] = [-1, -1]
         try #require(pipe(&ends) == 0)
