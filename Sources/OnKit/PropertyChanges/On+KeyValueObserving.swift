@@ -1,5 +1,6 @@
 #if canImport(ObjectiveC)
 import Foundation
+import Observation
 
 // Key-value observing of `@objc dynamic` properties. Apple platforms only: not built nor tested
 // on Linux (only type-checked by `apple-typecheck`), so keep it a thin layer over
@@ -186,6 +187,35 @@ extension On where Base: NSObject & MainActorBound {
         _ handler: @escaping @MainActor @Sendable () -> Void
     ) -> EventSubscription {
         change(of: keyPath) { @MainActor (_: Base, _: PropertyChange<Value>) in handler() }
+    }
+}
+
+/// An `@Observable` `NSObject`: its lighter shapes are the `Observable` forms, not KVO's (a
+/// property that is not `@objc dynamic` cannot be observed with KVO). Both families are
+/// `@_disfavoredOverload`, so these decide, as for `NSObject & PropertyChangeNotifying`.
+/// Known limit: on such a model also marked `MainActorBound`, these `@Sendable` forms still win
+/// for `{ value in }` and `{ }` (Swift ranks a nonisolated closure parameter above a
+/// `@MainActor` one); its `@MainActor` handlers take the typed two-parameter shape,
+/// `{ (model, name: String) in }`.
+extension On where Base: NSObject & Observable & Sendable {
+    /// The `Observable` form with the new value only (see `change(of:isolation:_:)`).
+    @discardableResult
+    public func change<Value: Sendable>(
+        of keyPath: KeyPath<Base, Value>,
+        isolation: isolated any Actor = #isolation,
+        _ handler: @escaping @Sendable (Value) -> Void
+    ) -> EventSubscription {
+        change(of: keyPath, isolation: isolation) { @Sendable (_: Base, value: Value) in handler(value) }
+    }
+
+    /// The `Observable` form with no parameters (see `change(of:isolation:_:)`).
+    @discardableResult
+    public func change<Value: Sendable>(
+        of keyPath: KeyPath<Base, Value>,
+        isolation: isolated any Actor = #isolation,
+        _ handler: @escaping @Sendable () -> Void
+    ) -> EventSubscription {
+        change(of: keyPath, isolation: isolation) { @Sendable (_: Base, _: Value) in handler() }
     }
 }
 
