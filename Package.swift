@@ -48,16 +48,23 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // Code written as an app would write it, type-checked for iOS by apple-typecheck (Combine,
-        // UIKit); on Linux it compiles to nothing. Not a product: nobody depends on it.
+        // UIKit); iOS app code, so on tvOS and Linux its UIKit files compile to nothing. Not a product: nobody depends on it.
         .target(name: "OnKitAppleUsage", dependencies: ["OnKit"], swiftSettings: swiftSettings),
         // The same for macOS (AppKit), type-checked by `apple-typecheck --platform macos`.
         .target(name: "OnKitMacUsage", dependencies: ["OnKit"], swiftSettings: swiftSettings),
+        // Run-time scenarios of the UIKit and AppKit adapters against real platform objects,
+        // type-checked for iOS and macOS by apple-typecheck (compiled empty on Linux), run by
+        // OnKitAppleTests on Apple platforms. Not a product: nobody depends on it.
+        .target(name: "OnKitAppleScenarios", dependencies: ["OnKit"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "onkit-adapter-check",
             dependencies: ["OnKit", "OnKitURLSession"],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "OnKitTests", dependencies: ["OnKit", "OnKitURLSession"], swiftSettings: swiftSettings),
+        // The scenarios above, run on macOS (`swift test`) and on an iOS simulator (`xcodebuild
+        // test`) by .github/workflows/ci.yml; on Linux it holds no test.
+        .testTarget(name: "OnKitAppleTests", dependencies: ["OnKitAppleScenarios"], swiftSettings: swiftSettings),
         // The Combine bridge (Sources/OnKit/Bridges/Combine, linked here) tested against OpenCombine.
         .testTarget(
             name: "OnKitCombineTests",

@@ -1,20 +1,21 @@
 // The UIKit article's snippets (Sources/OnKit/OnKit.docc/UIKitQuickStart.md), verbatim, in the code an app
 // would write around them; type-checked for iOS by apple-typecheck, never compiled on Linux.
-#if canImport(UIKit)
+#if canImport(UIKit) && os(iOS)  // iOS app code (UISwitch, UISlider, UIStepper): tvOS lacks them
 import OnKit
 import UIKit
 
-final class ProfileViewController: UIViewController, UITableViewDataSource {
+final class ProfileViewController: UIViewController {
     private let saveButton = UIButton(configuration: .filled())
     private let nameField = UITextField()
     private let tableView = UITableView()
     private var name = ""
     private var rows = ["Ada", "Grace"]
+    // Implicitly unwrapped: made in viewDidLoad (its cell provider needs `self`), before any use.
+    private var dataSource: UITableViewDiffableDataSource<Int, String>!
 
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(FollowCell.self, forCellReuseIdentifier: FollowCell.reuseIdentifier)
-        tableView.dataSource = self
 
 saveButton.on.tap { button in button.isEnabled = false }
 saveButton.on.tap(owner: self) { controller, button in controller.save() }
@@ -33,25 +34,52 @@ nameField.on.shouldChangeCharacters { edit in
 tableView.on.didSelectRow(owner: self) { controller, _, indexPath in
     controller.open(row: indexPath.row)
 }
+
+        showRows()
+    }
+
+    /// The quick start's screen with a diffable data source: no `UITableViewDataSource`.
+    private func showRows() {
+dataSource = UITableViewDiffableDataSource(tableView: tableView) {
+    [unowned self] tableView, indexPath, name in
+    let dequeued = tableView.dequeueReusableCell(
+        withIdentifier: FollowCell.reuseIdentifier, for: indexPath
+    )
+    guard let cell = dequeued as? FollowCell else { return dequeued }
+    cell.textLabel?.text = name
+    cell.followButton.on.tap(owner: self) { controller in
+        controller.follow(name)
+    }
+        .store(in: cell.on.reuse)
+    return cell
+}
+var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+snapshot.appendSections([0])
+snapshot.appendItems(rows)
+dataSource.apply(snapshot, animatingDifferences: false)
+
+tableView.on.didSelectRow(owner: self) { controller, _, indexPath in
+    if let name = controller.dataSource.itemIdentifier(for: indexPath) {
+        controller.open(name)
+    }
+}
+tableView.on.willDisplayCell { display in
+    display.cell.accessoryType = .disclosureIndicator
+}
     }
 
     private func save() { print("saving", name) }
     private func open(row: Int) { print("opening", rows[row]) }
+    private func open(_ name: String) { print("opening", name) }
     private func follow(row: Int) { print("following", rows[row]) }
+    private func follow(_ name: String) { print("following", name) }
 
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        rows.count
-    }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let dequeued = tableView.dequeueReusableCell(withIdentifier: FollowCell.reuseIdentifier, for: indexPath)
-        guard let cell = dequeued as? FollowCell else { return dequeued }
-        cell.textLabel?.text = rows[indexPath.row]
+    /// The article's cell snippet, where a cell is configured for a row.
+    private func configure(_ cell: FollowCell, at indexPath: IndexPath) {
 cell.followButton.on.tap(owner: self) { controller in
     controller.follow(row: indexPath.row)
 }
     .store(in: cell.on.reuse)
-        return cell
     }
 }
 

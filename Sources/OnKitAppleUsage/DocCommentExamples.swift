@@ -2,7 +2,7 @@
 // on their pages), verbatim, in the code an app would write around them: `.ci/check-snippets.py`
 // checks that each one appears in compiled code, and apple-typecheck type-checks this file for
 // iOS (also with `-default-isolation MainActor`). Never compiled on Linux.
-#if canImport(UIKit)
+#if canImport(UIKit) && os(iOS)  // iOS app code (UISwitch, UISlider, UIStepper): tvOS lacks them
 import Combine
 import OnKit
 import UIKit

@@ -1,6 +1,6 @@
 // Streams of argument-less control callbacks yield the control (issue 13, item 4), written as an
 // app would on the main actor; type-checked for iOS by apple-typecheck, never compiled on Linux.
-#if canImport(UIKit)
+#if canImport(UIKit) && os(iOS)  // iOS app code (UISwitch, UISlider, UIStepper): tvOS lacks them
 import Combine
 import OnKit
 import UIKit

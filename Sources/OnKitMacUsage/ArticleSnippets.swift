@@ -5,7 +5,7 @@
 import AppKit
 import OnKit
 
-final class QuickStartViewController: NSViewController, NSTableViewDataSource, NSTableViewDelegate {
+final class QuickStartViewController: NSViewController {
     private let saveButton = NSButton(title: "Save", target: nil, action: nil)
     private let volumeSlider = NSSlider(value: 0.5, minValue: 0, maxValue: 1, target: nil, action: nil)
     private let darkModeSwitch = NSSwitch()
@@ -18,11 +18,12 @@ final class QuickStartViewController: NSViewController, NSTableViewDataSource, N
     private var hasUnsavedChanges = false
     private var rows = ["Ada", "Grace"]
     private var done: Set<Int> = []
+    // Implicitly unwrapped: made in viewDidAppear (its cell provider needs `self`), before any use.
+    private var dataSource: NSTableViewDiffableDataSource<Int, String>!
 
     override func viewDidAppear() {
         super.viewDidAppear()
-        tableView.dataSource = self
-        tableView.delegate = self
+        showRows()
 
 saveButton.on.tap { button in button.isEnabled = false }
 volumeSlider.on.action(owner: self) { controller, slider in
@@ -66,18 +67,35 @@ tableView.on.shouldSelectRow { _, row in row != 0 }
     private func setDone(_ row: Int, _ isDone: Bool) { if isDone { done.insert(row) } else { done.remove(row) } }
     private func deleteSelectedRows() { tableView.removeRows(at: tableView.selectedRowIndexes) }
 
-    func numberOfRows(in tableView: NSTableView) -> Int {
-        rows.count
-    }
+    private func open(_ name: String) { print("opening", name) }
 
-    func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
-        let cell = tableView.makeView(withIdentifier: TaskCellView.identifier, owner: self) as? TaskCellView ?? TaskCellView()
-        cell.textField?.stringValue = rows[row]
+    /// The quick start's screen with a diffable data source: no `NSTableViewDataSource`, and no
+    /// delegate of the app's own (OnKit's proxy is the table's delegate).
+    private func showRows() {
+dataSource = NSTableViewDiffableDataSource(tableView: tableView) {
+    [unowned self] tableView, column, row, name in
+    let cell = tableView.makeView(
+        withIdentifier: TaskCellView.identifier, owner: self
+    ) as? TaskCellView ?? TaskCellView()
+    cell.textField?.stringValue = name
 cell.checkbox.on.tap(owner: self) { controller, checkbox in
     controller.setDone(row, checkbox.state == .on)
 }
     .store(in: cell.on.reuse)
-        return cell
+    return cell
+}
+var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+snapshot.appendSections([0])
+snapshot.appendItems(rows)
+dataSource.apply(snapshot, animatingDifferences: false)
+
+tableView.on.selectionDidChange(owner: self) { controller, table in
+    let source = controller.dataSource
+    let row = table.selectedRow
+    if row >= 0, let name = source?.itemIdentifier(forRow: row) {
+        controller.open(name)
+    }
+}
     }
 }
 #endif

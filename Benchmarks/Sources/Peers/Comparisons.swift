@@ -5,7 +5,7 @@
 /// `withObservationTracking`), write two `Workload`s in a file of their own and append one
 /// `Comparison` to `all`; `onkit-ratios` and the ordo-one target pick it up.
 package enum Comparisons {
-    package static let all: [Comparison] = send + shapes + peers + owned + subscribeCancel + adapters
+    package static let all: [Comparison] = send + shapes + peers + owned + subscribeCancel + reclamation + adapters
 
     /// Per-handler `send` against the closure floor.
     static let send: [Comparison] = [
@@ -87,6 +87,26 @@ package enum Comparisons {
         Comparison(
             "subscribe + cancel",
             RegisterWorkloads.onKit(), versus: RegisterWorkloads.closureArray(), goal: .none),
+    ]
+
+    /// Issue 21: sends that do not lock because garbage waits, an ask that stops early, and a
+    /// registration cost that does not grow with threads that exited.
+    static let reclamation: [Comparison] = [
+        Comparison(
+            "reclamation",
+            ReclamationWorkloads.sendWhileBlocked(), versus: ReclamationWorkloads.sendUnblocked(),
+            goal: .atMost(1.25)),
+        Comparison(
+            "reclamation",
+            ReclamationWorkloads.askStoppingEarly(), versus: ReclamationWorkloads.askingAll(), goal: .atMost(1.25)),
+        Comparison(
+            "reclamation",
+            ReclamationWorkloads.subscribeCancel(afterExitedThreads: 1_000), versus: SubscribeWorkloads.onKit(others: 0),
+            goal: .atMost(1.5)),
+        Comparison(
+            "reclamation",
+            ReclamationWorkloads.subscribeCancel(withLiveThreads: 1_000), versus: SubscribeWorkloads.onKit(others: 0),
+            goal: .none),
     ]
 
     /// Memory per live subscription (K handlers, bytes over baseline / K).

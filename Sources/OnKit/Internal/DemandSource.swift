@@ -5,17 +5,30 @@
 ///
 /// `start` gets this source to send through (the running mechanism is what keeps it alive) and
 /// returns false when the mechanism cannot run any more (host gone), which finishes the source.
-/// `start` and `stop` run under the lock, in the order the handler count asks, and only call the
-/// system (`addObserver`, `resume`, `sigaction`), never user code. A source that does not
+/// `start` and `stop` run one at a time, in the order the handler count asks, and never under a
+/// lock: they call the system (`addObserver`, `resume`, `sigaction`) and release what the
+/// mechanism held (an observer's block, a sentinel whose `deinit` may end this source), so they
+/// may re-enter. One thread at a time settles the phase (`settle()`); a thread that finds it
+/// settling leaves the work to it, which looks again before it stops. A source that does not
 /// `restarts` (a cancelled Dispatch source cannot resume) is finished when it stops: later
 /// registrations are inactive. `end()` finishes it from outside.
 final class DemandSource<Sender, Args>: SubscriptionSource, HandlerRedirect {
     typealias Answer = Void
 
-    private enum Phase { case idle, running, finished }
+    private struct Phase {
+        enum State { case idle, running, finished }
+        var state = State.idle
+        /// `end()` was called: stop if running, then finish.
+        var ending = false
+        /// A thread is running `settle()`'s loop (starting or stopping, outside the lock).
+        var settling = false
+    }
+
+    /// What `settle()` does next, after unlocking.
+    private enum Step { case start, stop, finish, none }
 
     let store = HandlerStore<Sender, Args, Void>()
-    private let phase = Locked(Phase.idle)
+    private let phase = Locked(Phase())
     private let restarts: Bool
     private let start: @Sendable (DemandSource) -> Bool
     private let stop: @Sendable () -> Void
@@ -46,51 +59,85 @@ final class DemandSource<Sender, Args>: SubscriptionSource, HandlerRedirect {
     }
 
     /// Calls the handlers, then stops the mechanism if none is left (owners gone, one-shots run).
+    /// The check takes no lock: only a removal (which this send made, or another writer) empties
+    /// the store, and `settle()` decides under the lock.
     func send(_ sender: Sender, _ args: Args) {
         store.invokeEach(sender, args) { _ in true }
-        if store.count == 0 { update() }
+        if store.isEmpty { settle() }
     }
 
     /// Stops the mechanism, releases every handler, makes later registrations inactive; true
-    /// only for the call that finished it.
+    /// only for the call that finished it. If another thread is starting or stopping the
+    /// mechanism right now, that thread stops it when done.
     @discardableResult
     func end() -> Bool {
-        let ended = phase.withLock { phase in
-            if phase == .running { stop() }
-            defer { phase = .finished }
-            return phase != .finished
+        let first = phase.withLock { phase in
+            defer { phase.ending = true }
+            return !phase.ending && phase.state != .finished
         }
+        settle()
         store.finish()
-        return ended
+        return first
     }
 
     /// Whether the source has finished: it will never send again.
-    var hasEnded: Bool { phase.withLock { $0 == .finished } }
+    var hasEnded: Bool { phase.withLock { $0.ending || $0.state == .finished } }
 
-    /// Starts or stops the mechanism to match the handler count, read under the lock so racing
-    /// adds and removes settle on the last word.
-    private func update() {
-        let finished = phase.withLock { phase in
-            let wanted = store.count > 0
-            switch (phase, wanted) {
-            case (.idle, true):
-                phase = start(self) ? .running : .finished
-            case (.running, false):
-                stop()
-                phase = restarts ? .idle : .finished
-            default:
-                break
-            }
-            return phase == .finished
+    /// Starts or stops the mechanism until it matches the handlers (and `end()`), one thread at a
+    /// time, calling `start` and `stop` after unlocking. The count is read with no lock.
+    private func settle() {
+        let claimed = phase.withLock { phase in
+            defer { phase.settling = true }
+            return !phase.settling
         }
-        if finished { store.finish() }
+        guard claimed else { return }  // the settling thread looks again before it stops
+        while true {
+            let step = phase.withLock { phase -> Step in
+                let wanted = !store.isEmpty
+                switch phase.state {
+                case .idle where phase.ending:
+                    phase.state = .finished
+                    phase.settling = false
+                    return .finish
+                case .idle where wanted: return .start
+                case .running where phase.ending || !wanted: return .stop
+                default:
+                    phase.settling = false
+                    return .none
+                }
+            }
+            switch step {
+            case .start:
+                let started = start(self)
+                phase.withLock { $0.state = started ? .running : .finished }
+                if !started { return finishSettling() }
+            case .stop:
+                stop()
+                let finished = phase.withLock { phase in
+                    phase.state = restarts && !phase.ending ? .idle : .finished
+                    return phase.state == .finished
+                }
+                if finished { return finishSettling() }
+            case .finish:
+                store.finish()
+                return
+            case .none:
+                return
+            }
+        }
+    }
+
+    /// Ends the settling loop of a source that just finished, and releases its handlers.
+    private func finishSettling() {
+        phase.withLock { $0.settling = false }
+        store.finish()
     }
 
     // MARK: HandlerRedirect
 
     func insert(_ handler: StoredHandler<Sender, Args, Void>) -> EventSubscription {
         let added = store.insert(handler)
-        update()
+        settle()
         return EventSubscription(token: added.token, slot: added.slot, source: self)
     }
 
@@ -101,7 +148,7 @@ final class DemandSource<Sender, Args>: SubscriptionSource, HandlerRedirect {
     // MARK: SubscriptionSource
 
     func remove(token: UInt64, slot: Int) -> Bool {
-        defer { update() }
+        defer { settle() }
         return store.remove(token: token, slot: slot)
     }
 

@@ -9,8 +9,9 @@ import Synchronization
 ///
 /// Append-only: slots below `count` never change except that a word may become 0, so a send
 /// reads `count` once and every slot below it without a lock. Appending writes the token and the
-/// word, then `count` (releasing), so a send that sees the new count sees the slot; one that
-/// read the old count never visits it (a handler added during a send is not called by it).
+/// word, then `count` (sequentially consistent, so also releasing: see `HandlerStore.collect`),
+/// so a send that sees the new count sees the slot; one that read the old count never visits it
+/// (a handler added during a send is not called by it).
 /// Compaction and growth make a new list; the old one is retired, not changed. Tokens increase
 /// along a list, and only writers (under the store's lock) read them.
 ///
@@ -45,8 +46,11 @@ struct HandlerList {
     /// Frees the memory (the boxes are the store's, released elsewhere).
     @usableFromInline func free() { base.deallocate() }
 
-    /// Slots in use, tombstones included (acquiring: the slots below it are written).
-    @inlinable var count: Int { base.assumingMemoryBound(to: Atomic<Int>.self).pointee.load(ordering: .acquiring) }
+    /// Slots in use, tombstones included. Sequentially consistent (so acquiring: the slots below
+    /// it are written): a send's version load must follow it in the one total order.
+    @inlinable var count: Int {
+        base.assumingMemoryBound(to: Atomic<Int>.self).pointee.load(ordering: .sequentiallyConsistent)
+    }
 
     @usableFromInline var capacity: Int { (base + 8).assumingMemoryBound(to: Int.self).pointee }
 
@@ -73,9 +77,13 @@ struct HandlerList {
         let index = base.assumingMemoryBound(to: Atomic<Int>.self).pointee.load(ordering: .relaxed)
         tokens[index] = token
         words[index].store(word, ordering: .relaxed)
-        base.assumingMemoryBound(to: Atomic<Int>.self).pointee.store(index + 1, ordering: .releasing)
+        base.assumingMemoryBound(to: Atomic<Int>.self).pointee.store(index + 1, ordering: .sequentiallyConsistent)
         return index
     }
+
+    /// Empties a list that nothing publishes and no hazard names, to use it again (writers only).
+    @usableFromInline
+    func reset() { base.assumingMemoryBound(to: Atomic<Int>.self).pointee.store(0, ordering: .relaxed) }
 
     /// The index of the slot with `token`, looking at `hint` first: lists only ever move a slot
     /// towards the front, so a subscription's first index bounds the search.

@@ -1,7 +1,8 @@
 import Synchronization
 
 /// Subscription tokens: unique in the process (subscriptions of different events never compare
-/// equal) and increasing within one store (which keeps its slots sorted).
+/// equal) and increasing within one store (which keeps its slots sorted). A store's versions are
+/// tokens too (see `HandlerStore.version`).
 private let nextToken = Atomic<UInt64>(1)
 
 /// Hands out a fresh subscription token.
@@ -16,27 +17,39 @@ func makeSubscriptionToken() -> UInt64 {
 /// ## How a send reads
 /// The handlers are in an append-only `HandlerList`, published through one atomic word
 /// (`published`). A send names that list in one of its own thread's hazard slots
-/// (`ReadHazards`), checks that it is still the published one, reads `count` once, and calls each
-/// handler whose word is not 0 through an unretained reference to its box. It writes only its own
-/// slot: two threads sending on one event share no written cache line.
+/// (`ReadHazards`), checks that it is still the published one, reads `count`, then the store's
+/// `version`, writes that version into its slot, and calls each handler whose word is not 0
+/// through an unretained reference to its box. It writes only its own slot: two threads sending
+/// on one event share no written cache line. It takes no lock, except to remove a one-shot
+/// handler that ran or an owner-bound one whose owner it found gone.
 ///
 /// ## How writers change it (under `state`'s lock)
-/// - Subscribe appends a slot in place (O(1)); a full list is replaced by a new one, twice the
-///   live count, holding only the live slots (amortized O(1)).
+/// - Subscribe stores the new handler's token into `version`, then appends a slot in place
+///   (O(1)); a full list is replaced by a new one, twice the live count, holding only the live
+///   slots (amortized O(1)).
 /// - Cancel writes 0 into the handler's word, in place, in the published list and in every
 ///   retired list a send may still read (so a send on the cancelling thread, whatever list it
-///   reads, skips it), and retires the box. Once tombstones outnumber live handlers (and exceed
-///   16), the list is compacted into a new one (amortized O(1)); with no handler left, nothing is
-///   published and the list is retired.
-/// - Retired lists and boxes are freed by `collect(_:)` once no hazard slot names one of this
-///   store's lists: at once when no send runs, else by the last of those sends to leave (it sees
-///   the pending bit), or the next subscribe or cancel, or the store's deinit.
+///   reads, skips it), then stores a fresh token into `version`, and retires the box. Once
+///   tombstones outnumber live handlers (and exceed 16), the list is compacted into a new one
+///   (amortized O(1)); with no handler left, nothing is published and the list is retired.
+/// - Retired lists and boxes are freed by `collect(_:)`, at the end of the same critical section,
+///   unless a send may still reach them; what stays is freed by the next write here, or by
+///   `DeferredReclaimer` (a shared store) or the send that pinned it, when it ends (a local
+///   store, whose sends and writes all happen on its one thread).
 ///
 /// ## Where a cancelled handler's closure is released
-/// When its box is freed: before `cancel()` returns if no send on this event is running on any
-/// thread; otherwise when the last send running on this event then returns (on its thread), or
-/// at the next subscribe or cancel here. A send blocked in a handler (a modal run loop) pins this
-/// event's retired lists and handlers only, never another event's: a hazard names one list.
+/// Before `cancel()` returns, unless a send that began before the cancel is still running on
+/// another thread (or on this one: the handler cancelled itself); sends that begin after the
+/// cancel never hold it. Then, once those sends have returned, at the next subscribe or cancel
+/// here, or within about `DeferredReclaimer.interval` on the reclaimer's thread; for a local
+/// store, when the send that held it returns, on its thread. A send blocked in a handler (a
+/// modal run loop) pins only the handlers that were live when it began and this event's list
+/// it reads, never another event's nor later ones.
+///
+/// ## Never user code under the lock
+/// Nothing the lock protects runs user code: boxes, lists and everything a critical section
+/// retires leave it in `HandlerGarbage`, freed after unlocking. Owners are never loaded under the
+/// lock: the owners' check (`finishedTokens()`) reads the list as a send does.
 @usableFromInline
 final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     @usableFromInline typealias Handler = StoredHandler<Sender, Args, Result>
@@ -44,10 +57,25 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     @usableFromInline typealias State = HandlerStoreState<Sender, Args, Result>
     @usableFromInline typealias Garbage = HandlerGarbage<Sender, Args, Result>
 
-    /// The published list's address (0: no handler), with bit 0 set while retired lists or boxes
-    /// wait for sends to leave (`pendingBit`). Written only under the lock.
+    /// The published list's address (0: no handler), with flags in the low bits (lists are
+    /// 16-byte aligned): `pendingBit` while a local store's retired lists or boxes wait for its
+    /// send to leave, `finishableBit` while owner-bound or one-shot handlers are registered.
+    /// Written only under the lock.
     @usableFromInline let published = Atomic<UInt>(0)
     @usableFromInline static var pendingBit: UInt { 1 }
+    @usableFromInline static var finishableBit: UInt { 2 }
+    @usableFromInline static var flags: UInt { 3 }
+
+    /// The token of the last handler added, or a fresh token taken after the last removal:
+    /// increasing. A send reads it after the list's count, so a handler whose token is above it
+    /// was not visible to that send, and one removed at a version at or below it was already
+    /// cleared for it (see `collect(_:)`). Written only under the lock.
+    @usableFromInline let version = Atomic<UInt64>(0)
+
+    /// Whether retired handlers are reclaimed by the send that pinned them, when it ends, on its
+    /// thread: a local source's (its handlers' captures must be released where they live, never
+    /// by the deferred reclaimer's thread). A shared store's sends never lock for that.
+    @usableFromInline let reclaimsOnSendExit: Bool
 
     @usableFromInline let state: Locked<State>
 
@@ -63,17 +91,26 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     @usableFromInline
     init(
         specializedRemove: @escaping @Sendable (HandlerStore, UInt64, Int) -> Bool,
-        redirect: (any HandlerRedirect<Sender, Args, Result>)?
+        redirect: (any HandlerRedirect<Sender, Args, Result>)?,
+        reclaimsOnSendExit: Bool = false
     ) {
         state = Locked(State())
         self.specializedRemove = specializedRemove
         self.redirect = redirect
+        self.reclaimsOnSendExit = reclaimsOnSendExit
     }
 
     /// A store that keeps its own handlers. Inlinable, so that `specializedRemove` is made where
     /// the types are known.
     @inlinable convenience init() {
         self.init(specializedRemove: { store, token, slot in store.removeNow(token: token, slot: slot) }, redirect: nil)
+    }
+
+    /// A store for one thread (a local source): what its sends pin, they free when they end.
+    @inlinable convenience init(local: Void) {
+        self.init(
+            specializedRemove: { store, token, slot in store.removeNow(token: token, slot: slot) }, redirect: nil,
+            reclaimsOnSendExit: true)
     }
 
     /// A store that keeps nothing: every handler goes to `redirect`.
@@ -87,12 +124,13 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             var garbage = Garbage()
             if let list = current {
                 for index in 0..<list.count where list.word(at: index) != 0 {
-                    garbage.boxes.append(takeBox(list.word(at: index)))
+                    garbage.append(takeBox(list.word(at: index)))
                 }
                 garbage.lists.append(list.address)
             }
             garbage.lists += state.retiredLists
-            garbage.boxes += state.retiredBoxes
+            for retired in state.retiredBoxes { garbage.append(retired.box) }
+            if state.spare != 0 { garbage.lists.append(state.spare) }
             state = State()
             return garbage
         }
@@ -110,14 +148,16 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     @inlinable
     func insert(_ handler: Handler) -> EventSubscription {
         if let redirect { return redirect.insert(handler) }
+        if published.load(ordering: .relaxed) & Self.finishableBit != 0, let finished = finishedTokens() {
+            removeFinished(finished)
+        }
         let box = Box(handler)
         let (token, index, garbage) = state.withLock { state in
             let token = makeSubscriptionToken()
             guard !state.isFinished else { return (token, 0, Garbage?.none) }
-            if state.finishable > 0 { retireFinished(&state) }
             return (token, append(box, token: token, &state), collect(&state))
         }
-        garbage?.freeLists()  // and releases its boxes here, after the lock
+        release(garbage)
         return EventSubscription(token: token, slot: index, source: self)
     }
 
@@ -153,7 +193,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             compactIfSparse(&state)
             return (hadRun, collect(&state))
         }
-        garbage?.freeLists()  // the handler is released here, after the lock (if no send holds it)
+        release(garbage)  // the handler is released here, after the lock (if no send holds it)
         guard let hadRun else { return false }
         return !hadRun
     }
@@ -183,7 +223,9 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
 
     /// Removes every handler that can never run again, wherever it is (owner gone).
     @usableFromInline
-    func removeFinished() { update { retireFinished(&$0) } }
+    func removeFinished() {
+        if let finished = finishedTokens() { removeFinished(finished) }
+    }
 
     @usableFromInline
     func removeAll() { update { retireAll(&$0) } }
@@ -196,12 +238,29 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             body(&state)
             return collect(&state)
         }
-        garbage?.freeLists()
+        release(garbage)
     }
+
+    /// Frees what a critical section retired, after unlocking, and asks the reclaimer to call
+    /// back if something stayed pinned.
+    @inlinable
+    func release(_ garbage: Garbage?) {
+        guard let garbage else { return }
+        garbage.freeLists()  // the boxes go with `garbage`, at the end of this call
+        if garbage.needsReclaimer { askReclaimer() }
+    }
+
+    /// Registers with the deferred reclaimer (rare: a send pinned what a write retired).
+    @usableFromInline
+    func askReclaimer() { DeferredReclaimer.register(self) }
 
     /// Handlers registered and not cancelled (including owner-bound ones not yet released).
     @usableFromInline
     var count: Int { redirect?.count ?? state.withLock { $0.live } }
+
+    /// Whether no handler is registered, read with no lock (a send's own removals are visible).
+    @usableFromInline
+    var isEmpty: Bool { published.load(ordering: .acquiring) & ~Self.flags == 0 }
 
     /// How many slots the published list has room for: what it keeps in memory (for tests).
     var capacity: Int { state.withLock { _ in current?.capacity ?? 0 } }
@@ -210,33 +269,36 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
 
     /// Calls every live handler in order; `consume` gets each result and returns false to stop.
     ///
-    /// Takes no lock and writes only the calling thread's hazard slot, except in two rare cases
-    /// after the handlers ran: a one-shot handler ran or an owner was gone (their removal locks),
-    /// or something retired waits for sends to leave (this call frees it). Each handler is called
-    /// through an unretained reference to its box: the store keeps the box until no hazard slot
-    /// names a list holding it, and this call's slot names `list` until the loop ends.
+    /// Takes no lock and writes only the calling thread's hazard slot, except after the handlers
+    /// ran when a one-shot handler ran or an owner was gone (their removal locks), and, for a
+    /// local store only, when something retired waits for this call to leave (it frees it). Each
+    /// handler is called through an unretained reference to its box: the store keeps the box
+    /// until no hazard slot can reach it, and this call's slot names `list` until the loop ends.
     @inlinable
     func invokeEach(_ sender: Sender, _ args: Args, _ consume: (Result) -> Bool) {
-        var address = published.load(ordering: .acquiring) & ~Self.pendingBit
+        var address = published.load(ordering: .acquiring) & ~Self.flags
         guard address != 0 else { return }
-        let slot = ReadHazards.freeSlot()
+        let slot = ReadHazards.enter()
         // Sound because: the hazard is stored, then `published` loaded again, both sequentially
         // consistent; a writer publishes (or clears a word), then scans the slots, likewise. In
         // the single order of those four, either the writer's scan sees this slot (and frees
         // nothing this call can reach) or this load sees the new list (and the loop retries).
         while true {
-            slot.pointee.store(address, ordering: .sequentiallyConsistent)
-            let again = published.load(ordering: .sequentiallyConsistent) & ~Self.pendingBit
+            slot.pointee.store(UInt64(address), ordering: .sequentiallyConsistent)
+            let again = published.load(ordering: .sequentiallyConsistent) & ~Self.flags
             if again == address { break }
             address = again
             if address == 0 { break }
         }
         var finished: ContiguousArray<UInt64>?
-        var stopped = false
         if address != 0 {
             let list = HandlerList(address: address)
+            // The count, then the version, both sequentially consistent (see `collect(_:)`);
+            // the slot's version word is this thread's own.
             let end = list.count
+            (slot + 1).pointee.store(version.load(ordering: .sequentiallyConsistent), ordering: .relaxed)
             var index = 0
+            var stopped = false
             while index < end {
                 let current = index
                 index += 1
@@ -245,38 +307,81 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
                 // `_withUnsafeGuaranteedRef` is the one way to call through a reference without
                 // retaining it (a retain writes the box's count, which every sending thread shares);
                 // no public API does that. Sound: the hazard above keeps the box alive.
-                stopped = Unmanaged<Box>.fromOpaque(UnsafeRawPointer(bitPattern: word)!)._withUnsafeGuaranteedRef { box in
+                let done = Unmanaged<Box>.fromOpaque(UnsafeRawPointer(bitPattern: word)!)._withUnsafeGuaranteedRef { box in
+                    if stopped {
+                        // Not called (`Decision.ask` stopped): noted only if it can never run
+                        // again, as a full call would have, with no lock.
+                        return box.handler.isFinished
+                    }
                     // Called in place, not bound to a local first: binding copies (retains) it.
-                    if let result = box.handler.plain?(sender, args) { return !consume(result) }
+                    if let result = box.handler.plain?(sender, args) {
+                        stopped = !consume(result)
+                        return false
+                    }
                     switch box.handler.special {
                     case .owned(let owned)?:
-                        guard let owner = owned.owner else {
-                            let token = list.tokens[current]
-                            if finished?.append(token) == nil { finished = [token] }
-                            return false
-                        }
-                        return !consume(owned.call(owner, sender, args))
+                        guard let owner = owned.owner else { return true }
+                        stopped = !consume(owned.call(owner, sender, args))
+                        return false
                     case .once(let once)?:
                         guard once.claim() else { return false }
-                        let token = list.tokens[current]
-                        if finished?.append(token) == nil { finished = [token] }
-                        return !consume(once.call(sender, args))
+                        stopped = !consume(once.call(sender, args))
+                        return true
                     case nil:
                         return false
                     }
                 }
-                if stopped { break }
+                if done {
+                    let token = list.tokens[current]
+                    if finished?.append(token) == nil { finished = [token] }
+                }
+                if stopped, published.load(ordering: .relaxed) & Self.finishableBit == 0 { break }
             }
         }
-        // Sequentially consistent, then the pending bit likewise: a writer sets the bit, then
-        // scans. Either it sees this slot cleared (and frees), or this load sees the bit (and
-        // this call collects): what a send pinned never waits for another writer.
-        slot.pointee.store(0, ordering: .sequentiallyConsistent)
-        if published.load(ordering: .sequentiallyConsistent) & Self.pendingBit != 0 { update { _ in } }
+        // A handler that cancelled itself (or another of this store's) during this send left its
+        // box for this send to free: this thread's slot pinned it (`ReadHazards.markOwnSlots`).
+        // A local store also frees what a writer on another thread left (a cancel through its
+        // shared face): that writer set the pending bit, then scanned, both sequentially
+        // consistent; either its scan saw this slot cleared, or this load sees the bit.
+        if ReadHazards.leave(slot)
+            || (reclaimsOnSendExit && published.load(ordering: .sequentiallyConsistent) & Self.pendingBit != 0)
+        {
+            update { _ in }
+        }
         if let finished { removeFinished(finished) }
-        // Stopping early left later handlers unvisited: release those that finished too (owner
-        // gone), as a full call would have. Only `Decision.ask` stops; `send` never does.
-        if stopped { removeFinished() }
+    }
+
+    /// The tokens of handlers that can never run again (owner gone, or ran once), read as a send
+    /// reads, with no lock: loading an owner makes a strong reference, whose release may run the
+    /// owner's `deinit` (user code), which must never happen under the lock.
+    @usableFromInline
+    func finishedTokens() -> ContiguousArray<UInt64>? {
+        var address = published.load(ordering: .acquiring) & ~Self.flags
+        guard address != 0 else { return nil }
+        let slot = ReadHazards.enter()
+        while true {  // as in `invokeEach`
+            slot.pointee.store(UInt64(address), ordering: .sequentiallyConsistent)
+            let again = published.load(ordering: .sequentiallyConsistent) & ~Self.flags
+            if again == address { break }
+            address = again
+            if address == 0 { break }
+        }
+        var finished: ContiguousArray<UInt64>?
+        if address != 0 {
+            let list = HandlerList(address: address)
+            let end = list.count
+            (slot + 1).pointee.store(version.load(ordering: .sequentiallyConsistent), ordering: .relaxed)
+            for index in 0..<end {
+                let word = list.word(at: index)
+                // Sound: as in `invokeEach`, the hazard keeps the box alive.
+                if word != 0, Unmanaged<Box>.fromOpaque(UnsafeRawPointer(bitPattern: word)!)._withUnsafeGuaranteedRef({ $0.handler.isFinished }) {
+                    let token = list.tokens[index]
+                    if finished?.append(token) == nil { finished = [token] }
+                }
+            }
+        }
+        _ = ReadHazards.leave(slot)  // no handler ran: no write on this thread marked it
+        return finished
     }
 
     // MARK: Writing (under the lock)
@@ -285,14 +390,20 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
 
     /// The published list, if any. Writers only: they change it under the lock they hold.
     @inlinable var current: HandlerList? {
-        let address = published.load(ordering: .relaxed) & ~Self.pendingBit
+        let address = published.load(ordering: .relaxed) & ~Self.flags
         return address == 0 ? nil : HandlerList(address: address)
     }
 
-    /// Publishes `list` (or none), with the pending bit if something waits.
+    /// Publishes `list` (or none), with the flags `state` calls for.
     @inlinable
     func publish(_ list: HandlerList?, _ state: State) {
-        published.store((list?.address ?? 0) | (state.hasRetired ? Self.pendingBit : 0), ordering: .sequentiallyConsistent)
+        published.store((list?.address ?? 0) | flags(state), ordering: .sequentiallyConsistent)
+    }
+
+    /// The flags of `published` for `state`; the pending flag only for a local store.
+    @inlinable
+    func flags(_ state: State) -> UInt {
+        (reclaimsOnSendExit && state.hasRetired ? Self.pendingBit : 0) | (state.finishable > 0 ? Self.finishableBit : 0)
     }
 
     /// The box at `word`, unretained (the store's own retain keeps it).
@@ -309,29 +420,48 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         Unmanaged<Box>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).takeRetainedValue()
     }
 
-    /// Appends `box`, growing (and compacting) into a new list when the published one is full.
+    /// Appends `box` with `token`, growing (and compacting) into a new list when the published
+    /// one is full. The version is stored before the slot's count (see `collect(_:)`).
     @inlinable
     func append(_ box: Box, token: UInt64, _ state: inout State) -> Int {
         let list: HandlerList
         if let existing = current, existing.count < existing.capacity {
             list = existing
         } else {
-            list = HandlerList.make(capacity: max(4, 2 * (state.live + 1)))
+            let needed = max(4, 2 * (state.live + 1))
+            if current == nil, state.spare != 0, HandlerList(address: state.spare).capacity >= needed {
+                list = HandlerList(address: state.spare)
+                list.reset()
+                state.spare = 0
+            } else {
+                list = HandlerList.make(capacity: needed)
+            }
             if let old = current {
                 for index in 0..<old.count where old.word(at: index) != 0 {
                     _ = list.append(token: old.tokens[index], word: old.word(at: index))
                 }
                 state.retiredLists.append(old.address)
             }
+            state.live += 1
+            if box.handler.canFinish { state.finishable += 1 }
             publish(list, state)
+            version.store(token, ordering: .sequentiallyConsistent)
+            return list.append(token: token, word: UInt(bitPattern: Unmanaged.passRetained(box).toOpaque()))
         }
         state.live += 1
-        if box.handler.canFinish { state.finishable += 1 }
+        if box.handler.canFinish, state.finishable == 0 {
+            state.finishable = 1
+            publish(list, state)
+        } else if box.handler.canFinish {
+            state.finishable += 1
+        }
+        version.store(token, ordering: .sequentiallyConsistent)
         return list.append(token: token, word: UInt(bitPattern: Unmanaged.passRetained(box).toOpaque()))
     }
 
     /// Removes the handler in slot `index` of the published `list`: a tombstone there and in
-    /// every retired list (a send on this thread may be reading one), its box retired.
+    /// every retired list (a send on this thread may be reading one), its box retired (its
+    /// removal version is stamped by `collect(_:)`, after every tombstone of the section).
     @discardableResult @inlinable
     func retire(_ index: Int, of list: HandlerList, _ state: inout State) -> Box {
         let word = list.word(at: index)
@@ -343,20 +473,12 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         }
         let box = takeBox(word)
         state.live -= 1
-        if box.handler.canFinish { state.finishable -= 1 }
-        state.retiredBoxes.append(box)
-        return box
-    }
-
-    /// Retires every handler that can never run again (owner gone, or ran once).
-    @inlinable
-    func retireFinished(_ state: inout State) {
-        guard state.finishable > 0, let list = current else { return }
-        for index in 0..<list.count {
-            let word = list.word(at: index)
-            if word != 0, box(word).handler.isFinished { retire(index, of: list, &state) }
+        if box.handler.canFinish {
+            state.finishable -= 1
+            if state.finishable == 0 { publish(list, state) }
         }
-        compactIfSparse(&state)
+        state.retiredBoxes.append(RetiredHandler(box: box, added: token))
+        return box
     }
 
     /// Retires every handler.
@@ -386,47 +508,106 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         }
     }
 
-    /// Takes out what no send can still reach, to free after unlocking.
+    /// Takes out what no send can still reach, to free after unlocking; stamps the removals of
+    /// this critical section first.
     ///
-    /// Sound because: every way a handler or list becomes unreachable (a word cleared, a list
-    /// replaced in `published`) is a sequentially consistent store made before this scan, whose
-    /// loads are sequentially consistent too; a send stores its hazard, then loads `published`
-    /// and each word, all sequentially consistent. In the one total order of those operations,
-    /// if the scan below misses a send's hazard, that send's later loads see the cleared word or
-    /// the new list, so it never reaches what is freed here. A send that names one of this
-    /// store's lists pins every retired box (it might be calling one) and that list; other
-    /// stores' hazards pin nothing here. Freeing happens after the send cleared its slot, which
-    /// the scan read: the send's calls happen before the free.
-    ///
-    /// The pending bit is set before scanning: a send that clears its slot after the scan read it
-    /// then sees the bit and collects (see `invokeEach`), so nothing waits for another writer.
+    /// Sound because (one total order S of the sequentially consistent operations, as the C++ and
+    /// Swift memory models define it, on every CPU):
+    /// - A send stores its hazard (the list's address), loads `published` again (retrying until
+    ///   both agree), loads the list's count, then `version`, then each word. A writer makes a
+    ///   list or box unreachable (clears a word, replaces `published`) and stores `version`
+    ///   before it scans the hazards here. If the scan misses a send's hazard, the send's
+    ///   store of it comes after the scan's load in S, so its later loads see the cleared word or
+    ///   the new list: it never reaches what is freed here.
+    /// - A box added at version `a` (its token, stored before the count that shows it) is not
+    ///   reachable by a send that read a version below `a`: that send's count load came before
+    ///   the version store in S, so it did not see the slot.
+    /// - A box removed at version `r` (stamped after its tombstones) is not reachable by a send
+    ///   that read `r` or above: its version load came after the stamp in S, so its word loads
+    ///   see the tombstone (slots of a list are never reused).
+    /// - A slot's version is written after its address and reset to `unknownVersion` before it
+    ///   is cleared, all by its thread, and the writer reads it after the address (which it read
+    ///   through a sequentially consistent, so acquiring, load): it reads that send's version,
+    ///   a later send's (which began after the scan's address load: harmless) or `unknown`,
+    ///   which pins everything of the store it names.
+    /// So a box stays if a hazard names one of this store's lists with a version `v` such that
+    /// `added <= v < removed` (or unknown); a retired list stays if a hazard names it. Freeing
+    /// happens after the scan, so a send whose slot the scan saw cleared has finished its calls.
     @inlinable
     func collect(_ state: inout State) -> Garbage? {
         guard state.hasRetired else { return nil }
-        let listAddress = current?.address ?? 0
-        if published.load(ordering: .relaxed) & Self.pendingBit == 0 {
-            published.store(listAddress | Self.pendingBit, ordering: .sequentiallyConsistent)
+        if state.retiredBoxes.last?.removed == 0 {
+            let stamp = makeSubscriptionToken()
+            version.store(stamp, ordering: .sequentiallyConsistent)
+            var index = state.retiredBoxes.count - 1
+            while index >= 0, state.retiredBoxes[index].removed == 0 {
+                state.retiredBoxes[index].removed = stamp
+                index -= 1
+            }
         }
-        var pinsBoxes = false
-        var pinnedLists: [UInt] = []
+        if reclaimsOnSendExit, published.load(ordering: .relaxed) & Self.pendingBit == 0 {
+            published.store(published.load(ordering: .relaxed) | Self.pendingBit, ordering: .sequentiallyConsistent)
+        }
+        let listAddress = current?.address ?? 0
         let retiredLists = state.retiredLists
-        ReadHazards.forEachHazard { hazard in
-            if hazard == listAddress {
-                pinsBoxes = true
-            } else if retiredLists.contains(hazard) {
-                pinsBoxes = true
-                if !pinnedLists.contains(hazard) { pinnedLists.append(hazard) }
+        var pins: [(list: UInt, version: UInt64)]?
+        ReadHazards.forEachHazard { list, version in
+            if list == listAddress || retiredLists.contains(list) {
+                if pins?.append((list, version)) == nil { pins = [(list, version)] }
             }
         }
         var garbage = Garbage()
-        if pinnedLists.isEmpty {
-            swap(&garbage.lists, &state.retiredLists)  // the common case: no copy
+        if let pins {
+            for list in retiredLists where !pins.contains(where: { $0.list == list }) { free(list, into: &garbage, &state) }
+            state.retiredLists = retiredLists.filter { list in pins.contains { $0.list == list } }
+            var kept: [RetiredHandler<Sender, Args, Result>] = []
+            for retired in state.retiredBoxes {
+                let reachable = pins.contains { pin in
+                    pin.version == ReadHazards.unknownVersion || (retired.added <= pin.version && pin.version < retired.removed)
+                }
+                if reachable { kept.append(retired) } else { garbage.append(retired.box) }
+            }
+            state.retiredBoxes = kept
         } else {
-            garbage.lists = retiredLists.filter { !pinnedLists.contains($0) }
-            state.retiredLists = pinnedLists
+            // The common case: the arrays keep their storage for the next write.
+            for list in retiredLists { free(list, into: &garbage, &state) }
+            state.retiredLists.removeAll(keepingCapacity: true)
+            if state.retiredBoxes.count == 1 {
+                garbage.box = state.retiredBoxes.removeLast().box  // keeps the array's storage
+            } else {
+                for retired in state.retiredBoxes { garbage.append(retired.box) }
+                state.retiredBoxes.removeAll(keepingCapacity: true)
+            }
         }
-        if !pinsBoxes { swap(&garbage.boxes, &state.retiredBoxes) }
-        if !state.hasRetired { published.store(listAddress, ordering: .sequentiallyConsistent) }
+        if state.hasRetired {
+            // A send on this thread that pinned it (a handler that cancelled itself) frees it when
+            // it leaves; sends on other threads leave it to the reclaimer.
+            _ = ReadHazards.markOwnSlots { $0 == listAddress || retiredLists.contains($0) }
+            if !reclaimsOnSendExit, !state.awaitsReclaimer {
+                state.awaitsReclaimer = true
+                garbage.needsReclaimer = true
+            }
+        } else if reclaimsOnSendExit {
+            publish(current, state)
+        }
         return garbage
+    }
+
+    /// Frees `list` after unlocking, or keeps it for the next subscribe if none is kept and it is
+    /// small: no send can reach it (nothing publishes it and no hazard names it), as for a free.
+    @inlinable
+    func free(_ list: UInt, into garbage: inout Garbage, _ state: inout State) {
+        if state.spare == 0, HandlerList(address: list).capacity <= 64 {
+            state.spare = list
+        } else {
+            garbage.lists.append(list)
+        }
+    }
+}
+
+extension HandlerStore: DeferredReclaimable {
+    /// Called by `DeferredReclaimer`: frees what sends pinned when the last write here happened.
+    func reclaimDeferred() {
+        update { $0.awaitsReclaimer = false }
     }
 }

@@ -1,6 +1,6 @@
 /// What a `HandlerStore` changes under its lock: the counts, and what it removed that a send on
 /// another thread may still be reading (freed by `HandlerStore.collect(_:)` once no hazard slot
-/// names one of the store's lists).
+/// can reach it).
 ///
 /// Frozen (as every internal type that inlinable code builds is), so that the module also builds
 /// with library evolution; without it the attribute changes nothing.
@@ -17,12 +17,31 @@ struct HandlerStoreState<Sender, Args, Result> {
     /// Lists replaced (grown, compacted, emptied) while a send may still read them: addresses.
     @usableFromInline var retiredLists: [UInt] = []
     /// Removed handlers a send may still be calling; the store's retain of each moved here.
-    @usableFromInline var retiredBoxes: [Box] = []
+    @usableFromInline var retiredBoxes: [RetiredHandler<Sender, Args, Result>] = []
+    /// An empty list no send can reach, kept for the next subscribe (0 if none): a subscribe and
+    /// cancel of a lone handler then allocate no list.
+    @usableFromInline var spare: UInt = 0
+    /// Whether the deferred reclaimer will call back (`DeferredReclaimer`): set when a collect
+    /// left something pinned, cleared when it calls.
+    @usableFromInline var awaitsReclaimer = false
 
     @inlinable init() {}
 
-    /// Whether something waits for sends to leave (the published pending flag).
+    /// Whether something waits for sends to leave.
     @inlinable var hasRetired: Bool { !retiredLists.isEmpty || !retiredBoxes.isEmpty }
+}
+
+/// A removed handler that a send may still reach: its box, the version that added it (its token)
+/// and the version that removed it (0 until the removal's collect stamps it). A send that read
+/// version `v` can reach it only if `added <= v < removed` (see `HandlerStore.collect(_:)`).
+@usableFromInline @frozen
+struct RetiredHandler<Sender, Args, Result> {
+    @usableFromInline let box: HandlerBox<Sender, Args, Result>
+    @usableFromInline let added: UInt64
+    @usableFromInline var removed: UInt64
+
+    @inlinable
+    init(box: HandlerBox<Sender, Args, Result>, added: UInt64) { (self.box, self.added, removed) = (box, added, 0) }
 }
 
 /// What a store frees after unlocking: lists (plain memory) and boxes (whose closures' deinits
@@ -31,11 +50,21 @@ struct HandlerStoreState<Sender, Args, Result> {
 @usableFromInline @frozen
 struct HandlerGarbage<Sender, Args, Result>: Sendable {
     @usableFromInline var lists: [UInt] = []
+    /// The one box a cancel usually frees, kept out of `boxes` so that no array is allocated.
+    @usableFromInline var box: HandlerBox<Sender, Args, Result>?
     @usableFromInline var boxes: [HandlerBox<Sender, Args, Result>] = []
+    /// Something stayed pinned and the store must ask `DeferredReclaimer` to call back.
+    @usableFromInline var needsReclaimer = false
 
     @inlinable init() {}
 
-    /// Frees the lists; the boxes go when this value does.
+    /// Adds a box to free.
+    @inlinable
+    mutating func append(_ handler: HandlerBox<Sender, Args, Result>) {
+        if box == nil { box = handler } else { boxes.append(handler) }
+    }
+
+    /// Frees the lists; the boxes go when this value does (after the caller unlocked).
     @inlinable
     func freeLists() {
         for address in lists { HandlerList(address: address).free() }

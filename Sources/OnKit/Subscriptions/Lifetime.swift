@@ -37,16 +37,27 @@ public final class Lifetime: Sendable {
 
     /// Ties `subscription` to this lifetime; cancels it at once if the lifetime has ended.
     public func add(_ subscription: EventSubscription) {
-        let accepted = held.withLock { held in
-            guard !held.hasEnded else { return false }
-            if held.subscriptions.count >= held.pruneAt {
-                // Amortized O(1): drop what was cancelled elsewhere, then wait for twice as many.
-                held.subscriptions.removeAll { !$0.isActive }
+        // Amortized O(1): past `pruneAt`, drop what was cancelled elsewhere, then wait for twice
+        // as many. Whether one is active is asked after unlocking: it loads the subscription's
+        // source, whose last reference may drop there (a store's deinit releases handlers).
+        let snapshot = held.withLock { held -> [EventSubscription]? in
+            guard !held.hasEnded, held.subscriptions.count >= held.pruneAt else { return nil }
+            held.pruneAt = .max  // one prune at a time
+            return held.subscriptions
+        }
+        let inactive = Set(snapshot?.lazy.filter { !$0.isActive }.map(\.token) ?? [])
+        let (accepted, dropped) = held.withLock { held -> (Bool, [EventSubscription]) in
+            var dropped: [EventSubscription] = []
+            if snapshot != nil {
+                dropped = held.subscriptions.filter { inactive.contains($0.token) }
+                held.subscriptions.removeAll { inactive.contains($0.token) }
                 held.pruneAt = max(32, held.subscriptions.count * 2)
             }
+            guard !held.hasEnded else { return (false, dropped) }
             held.subscriptions.append(subscription)
-            return true
+            return (true, dropped)
         }
+        withExtendedLifetime(dropped) {}  // released here, after unlocking
         if !accepted { subscription.cancel() }
     }
 

@@ -17,19 +17,39 @@ enum ReuseHook {
     private typealias Implementation = @convention(c) (AnyObject, Selector) -> Void
 
     /// Replaces `selector` (a `prepareForReuse` method, `void (id, SEL)`) of `type` with one that
-    /// renews the reuse lifetime, then calls the original. Call once per class.
+    /// renews the reuse lifetime, then calls what the method did. Call once per class.
+    ///
+    /// A class that only inherits the method gets one of its own, which calls the superclass's
+    /// implementation as it is *at call time*, as `super` would: a library that swizzles the
+    /// superclass's `prepareForReuse` later (say `UICollectionReusableView`'s, to hook
+    /// `UICollectionViewCell`) is still called. A class with its own implementation has it
+    /// replaced, and the replaced one is called, as any swizzle does.
     static func renewReuseLifetime(in type: AnyClass, before selector: Selector) {
         guard let method = class_getInstanceMethod(type, selector) else { return }
-        // Sound: this is `prepareForReuse`'s implementation, whose Objective-C type is
-        // `void (id, SEL)`: exactly `Implementation`.
-        let original = unsafeBitCast(method_getImplementation(method), to: Implementation.self)
-        let replacement: @convention(block) (AnyObject) -> Void = { host in
-            On(host).renewReuseLifetime()
-            original(host, selector)
+        let superclass: AnyClass? = class_getSuperclass(type)
+        let inherited = superclass.flatMap { class_getInstanceMethod($0, selector) } == method
+        let replacement: @convention(block) (AnyObject) -> Void
+        if inherited, let superclass {
+            replacement = { host in
+                On(host).renewReuseLifetime()
+                // Looked up now, not at install time. Sound: the superclass implements the
+                // selector (the method was found there), whose Objective-C type is
+                // `void (id, SEL)`: exactly `Implementation`.
+                let current = unsafeBitCast(class_getMethodImplementation(superclass, selector), to: Implementation.self)
+                current(host, selector)
+            }
+        } else {
+            // Sound: this is `prepareForReuse`'s implementation, whose Objective-C type is
+            // `void (id, SEL)`: exactly `Implementation`.
+            let original = unsafeBitCast(method_getImplementation(method), to: Implementation.self)
+            replacement = { host in
+                On(host).renewReuseLifetime()
+                original(host, selector)
+            }
         }
         let implementation = imp_implementationWithBlock(replacement)
-        // If the class only inherits the method, add the replacement to it (the original, from
-        // its superclass, is still called); otherwise replace its own implementation.
+        // If the class only inherits the method, add the replacement to it; otherwise replace its
+        // own implementation.
         if !class_addMethod(type, selector, implementation, method_getTypeEncoding(method)) {
             method_setImplementation(method, implementation)
         }

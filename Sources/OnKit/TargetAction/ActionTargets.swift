@@ -42,6 +42,24 @@
         return relay.event
     }
 
+    /// The event for `key` on a host that lists no targets (`UIGestureRecognizer`: OnKit cannot
+    /// ask whether its target is still there).
+    ///
+    /// At every use, OnKit's own pair is removed (`remove`, a no-op when the app already removed
+    /// it) and added again (`add`), so an app's `removeTarget(nil, action: nil)` is undone by the
+    /// next registration, as on a control, and the pair is never added twice, whatever the host
+    /// does with a repeated add. Targets the app added are never touched; OnKit's target then runs
+    /// after the ones the app added before that use.
+    func eventReAddingTarget(
+        for key: Key,
+        on host: Host,
+        make: (ActionRelay<Host>) -> Target,
+        remove: (Target) -> Void,
+        add: (Target) -> Void
+    ) -> Event<Host, Void> {
+        event(for: key, on: host, make: make, isAdded: { _ in false }, add: { remove($0); add($0) })
+    }
+
     /// The number of targets made: one per key used.
     var count: Int { entries.count }
 }

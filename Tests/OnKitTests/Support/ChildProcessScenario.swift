@@ -31,7 +31,8 @@ struct ChildScenario: Sendable {
             .childStatusesSurviveSubscribingToSIGCHLD, .eachSignalRunsTheHandlerOnce, .runningOutOfDescriptors,
             .foundationXMLCrashesOnAnInvalidUTF8AttributeName, .redirectReplyDroppedAfterInvalidation,
             .mainActorEventSentOffTheMainActor, .mainActorDecisionAskedOffTheMainActor,
-            .deadHostsValuesGoInAQuietProcess,
+            .deadHostsValuesGoInAQuietProcess, .ownerDeinitEndsLifetimeDuringSubscribes, .lockTakenAgainOnItsThread,
+            .stopThatEndsItsOwnSource,
         ]
     }
 }

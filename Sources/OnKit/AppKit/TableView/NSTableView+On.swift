@@ -27,6 +27,14 @@ extension On where Base: NSTableView {
     /// The user clicked a column's header:
     /// `table.on.didClick { table, column in sort(by: column.identifier) }`.
     public var didClick: ReadOnlyEvent<Base, NSTableColumn> { callback(\.didClick) }
+
+    /// The actions a row shows when swiped from an edge: the first non-`nil` list wins (the
+    /// table's own delegate first, where an empty list counts as no answer, then the handlers);
+    /// none when nobody answers:
+    /// `table.on.rowActions { table, row, edge in edge == .trailing ? [delete] : nil }`.
+    public var rowActions: ReadOnlyDecision<Base, RowActionsRequest, [NSTableViewRowAction]?> {
+        callback(\.rowActions)
+    }
 }
 
 extension NSTableView: DelegateProxyHost { typealias OnKitDelegateProxy = NSTableViewDelegateProxy }

@@ -15,6 +15,7 @@ import AppKit
     nonisolated let selectionIsChanging = Notice<NSTableView>()
     nonisolated let shouldSelectRow = Decision<NSTableView, Int, Bool>.all()
     nonisolated let didClick = Event<NSTableView, NSTableColumn>()
+    nonisolated let rowActions = Decision<NSTableView, RowActionsRequest, [NSTableViewRowAction]?>.firstNonNil()
 
     nonisolated override func callback(for selector: Selector) -> (any Subscribable)? {
         switch selector {
@@ -22,6 +23,7 @@ import AppKit
         case #selector(tableViewSelectionIsChanging(_:)): selectionIsChanging
         case #selector(tableView(_:shouldSelectRow:)): shouldSelectRow
         case #selector(tableView(_:didClick:)): didClick
+        case #selector(tableView(_:rowActionsForRow:edge:)): rowActions
         default: nil
         }
     }

@@ -62,11 +62,14 @@ import UIKit
 /// Sends `action` as UIKit sends a bar button item's: to `target`, or up the responder chain from
 /// the first responder when it is `nil`, with the sender and the event.
 ///
-/// The responder chain is reached through `UIApplication.sendAction(_:to:from:for:)` only, and
-/// `UIApplication.shared` is unavailable in app extensions: the application is looked up at run
-/// time (key-value coding on the class, the extension-safe way), and is absent in an extension,
-/// where such an action cannot be sent (a DEBUG build says so). An action with a target is sent
-/// to it directly, everywhere.
+/// An action with a target is sent to it directly, everywhere. The responder chain is reached
+/// only through `UIApplication.sendAction(_:to:from:for:)`, and `UIApplication.shared` is
+/// `NS_EXTENSION_UNAVAILABLE`: a package built for an app extension (Xcode's "Require Only App-
+/// Extension-Safe API", `-application-extension`) may not name it, and the same OnKit binary may
+/// be linked into an app and its extensions. So the application is looked up at run time
+/// (`value(forKey: "sharedApplication")` on the class; scanners that flag the string see this
+/// comment), and only outside an app extension (`isAppExtension`): in one, no lookup is made and
+/// such an action is not sent (a DEBUG build says so).
 @MainActor private func sendAction(_ action: Selector, to target: AnyObject?, from item: UIBarButtonItem, for event: UIEvent?) {
     if let target = target as? any NSObjectProtocol {
         // `perform` passes both; a method taking fewer arguments ignores the rest, as when UIKit
@@ -74,12 +77,21 @@ import UIKit
         _ = target.perform(action, with: item, with: event)
         return
     }
-    guard let application = (UIApplication.self as AnyObject).value(forKey: "sharedApplication") as? UIApplication else {
+    guard !isAppExtension,
+        let application = (UIApplication.self as AnyObject).value(forKey: "sharedApplication") as? UIApplication
+    else {
         debugWarning("OnKit: a bar button item's nil-target action \(action) was not sent: no UIApplication (an app extension)")
         return
     }
     application.sendAction(action, to: nil, from: item, for: event)
 }
+
+/// Whether this process is an app extension, told at run time: Swift has no compilation
+/// condition for an extension build (`-application-extension` only restricts which API may be
+/// named), and one OnKit binary may serve an app and its extensions. Every app extension,
+/// ExtensionKit's included, is a bundle with the `appex` extension (Apple's "App Extension
+/// Programming Guide"), which its main bundle is.
+private let isAppExtension: Bool = Bundle.main.bundleURL.pathExtension == "appex"
 
 extension UIBarButtonItem {
     /// Keeps what `action` made of this item (disabled, hidden, selected), which clearing

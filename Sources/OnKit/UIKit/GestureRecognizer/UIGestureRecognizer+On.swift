@@ -13,19 +13,22 @@ extension On where Base: UIGestureRecognizer {
     ///
     /// A discrete recognizer (a tap) calls it once per recognition; a continuous one (a pan)
     /// on every state change, so check `state`. Any number of handlers, each removable; OnKit
-    /// adds one target of its own, once, and never removes targets the app added. An app that
-    /// removes every target (`removeTarget(nil, action: nil)`) removes OnKit's too, for good.
+    /// adds one target of its own and never removes targets the app added. An app that removes
+    /// every target (`removeTarget(nil, action: nil)`) removes OnKit's too, until the next
+    /// `on.action`, which adds it back (as on a control); OnKit's target then runs after the
+    /// targets the app added before that call.
     @MainActor public var action: ReadOnlyEvent<Base, Void> {
         let recognizer: UIGestureRecognizer = base
-        return On<UIGestureRecognizer>(recognizer)[UIGestureRecognizerKeys.targets].event(
+        let fire = #selector(ActionTarget.fire)
+        // A recognizer has no public list of its targets to check against, and its header does
+        // not promise that adding a pair twice adds it once: OnKit's pair is removed and added
+        // again at each use, so it is there exactly once.
+        return On<UIGestureRecognizer>(recognizer)[UIGestureRecognizerKeys.targets].eventReAddingTarget(
             for: 0,
             on: recognizer,
             make: { ActionTarget(relay: $0) },
-            // Added once: a recognizer has no public list of its targets to check against, and
-            // its header does not promise that adding a pair twice adds it once. (An app that
-            // calls `removeTarget(nil, action: nil)` removes every target, OnKit's too.)
-            isAdded: { _ in true },
-            add: { recognizer.addTarget($0, action: #selector(ActionTarget.fire)) }
+            remove: { recognizer.removeTarget($0, action: fire) },
+            add: { recognizer.addTarget($0, action: fire) }
         ).readOnly.sent(as: Base.self)
     }
 
@@ -34,7 +37,8 @@ extension On where Base: UIGestureRecognizer {
     /// This and the other decisions set the recognizer's `delegate`. On a recognizer whose
     /// delegate UIKit forbids changing — a scroll view's `panGestureRecognizer`,
     /// `pinchGestureRecognizer` or `directionalPressGestureRecognizer`, a navigation controller's
-    /// `interactivePopGestureRecognizer` — they are finished instead: a subscription is inactive
+    /// `interactivePopGestureRecognizer`, `barHideOnSwipeGestureRecognizer` or
+    /// `barHideOnTapGestureRecognizer` — they are finished instead: a subscription is inactive
     /// at once and a DEBUG build prints why. `on.action` works on every recognizer.
     ///
     /// ```swift
@@ -125,6 +129,9 @@ extension UIGestureRecognizer {
     ///   "Do not change the gestures' delegates"; UIKit raises when they are changed.
     /// - A navigation controller's `interactivePopGestureRecognizer`: it works only through its
     ///   private delegate (the recognizer's view is the controller's view).
+    /// - A navigation controller's `barHideOnSwipeGestureRecognizer` and
+    ///   `barHideOnTapGestureRecognizer` (UINavigationController.h: "Do not change the delegate"),
+    ///   found once UIKit has put them in a view (`hidesBarsOnSwipe`, `hidesBarsOnTap`).
     @MainActor var forbiddenOwner: String? {
         guard let view else { return nil }
         if let scrollView = view as? UIScrollView {
@@ -140,10 +147,32 @@ extension UIGestureRecognizer {
         if let navigation = view.next as? UINavigationController, self === navigation.interactivePopGestureRecognizer {
             return "UINavigationController.interactivePopGestureRecognizer"
         }
+        // The bar-hiding recognizers: UINavigationController.h, "Do not change the delegate". The
+        // header does not say which view UIKit puts them in (its own view or a descendant), so
+        // every navigation controller up the responder chain is asked; the chain is short.
+        var responder: UIResponder? = view
+        while let next = responder {
+            if let navigation = next as? UINavigationController, let owner = navigation.barHidingOwner(of: self) {
+                return owner
+            }
+            responder = next.next
+        }
         #endif
         return nil
     }
 }
+
+#if os(iOS) || os(visionOS)
+extension UINavigationController {
+    /// `"UINavigationController.barHideOnSwipeGestureRecognizer"` (or `…OnTap…`) if `recognizer`
+    /// is one of this controller's bar-hiding recognizers, whose delegate UIKit forbids changing.
+    @MainActor fileprivate func barHidingOwner(of recognizer: UIGestureRecognizer) -> String? {
+        if recognizer === barHideOnSwipeGestureRecognizer { return "UINavigationController.barHideOnSwipeGestureRecognizer" }
+        if recognizer === barHideOnTapGestureRecognizer { return "UINavigationController.barHideOnTapGestureRecognizer" }
+        return nil
+    }
+}
+#endif
 
 /// Where a gesture recognizer's target is stored (a recognizer holds its targets weakly).
 enum UIGestureRecognizerKeys {

@@ -20,6 +20,12 @@ import UIKit
     nonisolated let shouldSelectRow = Decision<UITableView, IndexPath, Bool>.all()
     nonisolated let contextMenuConfigurationForRow = Decision<UITableView, MenuRequest, UIContextMenuConfiguration?>
         .firstNonNil()
+    #if os(iOS) || os(visionOS)  // swipe actions: API_UNAVAILABLE(tvos); see TableViewDelegateProxy+SwipeActions.swift
+    nonisolated let leadingSwipeActionsConfigurationForRow = Decision<UITableView, IndexPath, UISwipeActionsConfiguration?>
+        .firstNonNil()
+    nonisolated let trailingSwipeActionsConfigurationForRow = Decision<UITableView, IndexPath, UISwipeActionsConfiguration?>
+        .firstNonNil()
+    #endif
 
     nonisolated override func callback(for selector: Selector) -> (any Subscribable)? {
         switch selector {
@@ -30,7 +36,7 @@ import UIKit
         case #selector(tableView(_:shouldHighlightRowAt:)): shouldHighlightRow
         case #selector(tableView(_:willSelectRowAt:)): shouldSelectRow
         case #selector(tableView(_:contextMenuConfigurationForRowAt:point:)): contextMenuConfigurationForRow
-        default: super.callback(for: selector)
+        default: swipeActionsCallback(for: selector) ?? super.callback(for: selector)
         }
     }
 
