@@ -107,6 +107,9 @@ if not articles:
     sys.exit(1)
 for path in articles:
     sources = apple_usage if "UIKit" in path.name or "AppKit" in path.name else documented
+    if path.name.endswith("-Callbacks.md") or path.name == "URLSessionCallbacks.md":
+        # Reference pages (Scripts/reference-pages.py) copy the `///` examples: checked as those are.
+        sources = apple_usage + everywhere
     documents.append((str(path.relative_to(root)), path.read_text(), sources, True))
 
 long_lines = 0
@@ -148,7 +151,13 @@ for path in sorted((root / "Sources").rglob("*.swift")):
         stripped = line.strip()
         if stripped.startswith("///"):
             run.append((number, stripped[3:][1:] if stripped[3:4] == " " else stripped[3:]))
-        elif run and not stripped.startswith("@"):
+        elif run:
+            # Attributes may stand on lines of their own (the comment waits for the declaration)
+            # or before it on the same line (`@MainActor public var …`): both are skipped.
+            declaration = re.sub(r"^(@\w+(\([^()]*(\([^()]*\)[^()]*)*\))?\s*)+", "", stripped)
+            if not declaration:
+                continue
+            stripped = declaration
             if re.match(r"(public|open)\b|(@\S+\s+)*(public|open)\b", stripped) or re.search(r"\b(public|open) ", stripped):
                 runs.append(run)
             run = []

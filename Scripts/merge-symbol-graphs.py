@@ -2,7 +2,8 @@
 """Merges Apple-platform symbol graphs into a Linux documentation build of OnKit.
 
 A Linux build never compiles the UIKit, AppKit, KVO and Combine members, so DocC cannot show
-them. `apple-typecheck --symbol-graph-dir DIR` writes the graphs of an iOS (or macOS) build;
+them. `apple-typecheck --symbol-graph-dir DIR` writes the graphs of an iOS (or macOS) build
+(CI merges both);
 this script writes, into OUT, the Linux graphs as they are plus, from each Apple graph, only the
 symbols the Linux graphs lack. A symbol both builds have is kept once, the Linux one: its
 identifier can differ between the two (a signature that mentions `URL` names Foundation on
@@ -41,6 +42,10 @@ for path in graphs(linux):
     for symbol in json.loads(path.read_text())["symbols"]:
         linux_ids[key(symbol)] = symbol["identifier"]["precise"]
 
+# A symbol two Apple builds share (iOS and macOS: KVO, Combine) has one identifier in both:
+# kept from the first graph that has it. Symbols that differ (UIKit's `On.tap` where the base is
+# a UIButton, AppKit's where it is an NSButton) have their own identifiers, and both are kept.
+apple_ids = set()
 for number, folder in enumerate(apple_dirs):
     destination = out / f"apple{number}"
     destination.mkdir()
@@ -51,8 +56,11 @@ for number, folder in enumerate(apple_dirs):
             precise = symbol["identifier"]["precise"]
             if key(symbol) in linux_ids:
                 renamed[precise] = linux_ids[key(symbol)]
+            elif precise in apple_ids:
+                renamed[precise] = precise
             else:
                 kept.append(symbol)
+                apple_ids.add(precise)
         kept_ids = {symbol["identifier"]["precise"] for symbol in kept}
         relationships = []
         for relationship in graph["relationships"]:

@@ -1,6 +1,8 @@
 /// A class whose instances live on the main actor and send their events there, as every UIKit
-/// and AppKit object does. Sources whose sender conforms take `@MainActor` handlers
-/// (the `@MainActor` forms of ``Subscribable``), so a handler touches UI state directly:
+/// and AppKit object does.
+///
+/// Sources whose sender conforms take `@MainActor` handlers (the `@MainActor` forms of
+/// ``Subscribable``), so a handler touches UI state directly:
 ///
 /// ```swift
 /// @MainActor final class TapCounter: MainActorBound {

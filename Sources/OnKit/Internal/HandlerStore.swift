@@ -79,10 +79,11 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
 
     @usableFromInline let state: Locked<State>
 
-    /// `removeNow(token:slot:)` specialized where the event is made (by the inlinable `init`):
-    /// through the `SubscriptionSource` witness, generic code would look up type metadata at
-    /// every step (~4,500 instructions per cancel).
-    @usableFromInline let specializedRemove: @Sendable (HandlerStore, UInt64, Int) -> Bool
+    /// The writes that non-inlinable code starts (a cancel through the `SubscriptionSource`
+    /// witness, an event's `deinit`), specialized where the event is made (by the inlinable
+    /// `init`): generic code would look up type metadata at every step (~4,500 instructions per
+    /// cancel, ~3,000 per handler when an event with many handlers goes).
+    @usableFromInline let specialized: @Sendable (HandlerStore, SpecializedWrite) -> Bool
 
     /// Where handlers really go, for a face typed otherwise than its store (see `HandlerRedirect`);
     /// `nil` for a store that keeps its own handlers.
@@ -90,32 +91,47 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
 
     @usableFromInline
     init(
-        specializedRemove: @escaping @Sendable (HandlerStore, UInt64, Int) -> Bool,
+        specialized: @escaping @Sendable (HandlerStore, SpecializedWrite) -> Bool,
         redirect: (any HandlerRedirect<Sender, Args, Result>)?,
         reclaimsOnSendExit: Bool = false
     ) {
         state = Locked(State())
-        self.specializedRemove = specializedRemove
+        self.specialized = specialized
         self.redirect = redirect
         self.reclaimsOnSendExit = reclaimsOnSendExit
     }
 
-    /// A store that keeps its own handlers. Inlinable, so that `specializedRemove` is made where
-    /// the types are known.
+    /// A store that keeps its own handlers. Inlinable, so that `specialized` is made where the
+    /// types are known.
     @inlinable convenience init() {
-        self.init(specializedRemove: { store, token, slot in store.removeNow(token: token, slot: slot) }, redirect: nil)
+        self.init(specialized: { store, write in store.perform(write) }, redirect: nil)
     }
 
     /// A store for one thread (a local source): what its sends pin, they free when they end.
     @inlinable convenience init(local: Void) {
-        self.init(
-            specializedRemove: { store, token, slot in store.removeNow(token: token, slot: slot) }, redirect: nil,
-            reclaimsOnSendExit: true)
+        self.init(specialized: { store, write in store.perform(write) }, redirect: nil, reclaimsOnSendExit: true)
     }
 
     /// A store that keeps nothing: every handler goes to `redirect`.
     convenience init(redirect: any HandlerRedirect<Sender, Args, Result>) {
-        self.init(specializedRemove: { _, _, _ in false }, redirect: redirect)
+        self.init(specialized: { _, _ in false }, redirect: redirect)
+    }
+
+    /// Runs `write` (through `specialized`).
+    @inlinable
+    func perform(_ write: SpecializedWrite) -> Bool {
+        switch write {
+        case .remove(let token, let slot):
+            return removeNow(token: token, slot: slot)
+        case .finish:
+            update { state in
+                state.isFinished = true
+                retireAll(&state)
+            }
+        case .removeAll:
+            update { retireAll(&$0) }
+        }
+        return true
     }
 
     /// No send can run (each holds the store), so everything goes now, after unlocking.
@@ -168,17 +184,14 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     @usableFromInline
     func finish() {
         if let redirect { return redirect.finish() }
-        update { state in
-            state.isFinished = true
-            retireAll(&state)
-        }
+        _ = specialized(self, .finish)
     }
 
     // MARK: SubscriptionSource
 
     @usableFromInline
     func remove(token: UInt64, slot: Int) -> Bool {
-        specializedRemove(self, token, slot)
+        specialized(self, .remove(token: token, slot: slot))
     }
 
     /// Removes the handler; true only if it could still have run (a one-shot handler that has
@@ -228,7 +241,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     }
 
     @usableFromInline
-    func removeAll() { update { retireAll(&$0) } }
+    func removeAll() { _ = specialized(self, .removeAll) }
 
     /// Runs `body` under the lock, then frees what it retired once no send reads it, after
     /// unlocking (deinits may run user code).
@@ -485,8 +498,30 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     @inlinable
     func retireAll(_ state: inout State) {
         guard let list = current else { return }
-        for index in 0..<list.count where list.word(at: index) != 0 { retire(index, of: list, &state) }
-        compactIfSparse(&state)
+        (state.live, state.finishable) = (0, 0)
+        publish(nil, state)  // first: a send that starts now finds no list
+        var reachable = false
+        ReadHazards.forEachHazard { address, _ in
+            if address == list.address || state.retiredLists.contains(address) { reachable = true }
+        }
+        guard reachable else {
+            // No send reads it, nor an older list (see `collect(_:)`): the list and its boxes
+            // go after unlocking, with no tombstone or version to write.
+            state.droppedLists.append(list.address)
+            return
+        }
+        for index in 0..<list.count {
+            let word = list.word(at: index)
+            guard word != 0 else { continue }
+            let token = list.tokens[index]
+            list.clear(at: index)
+            for address in state.retiredLists {
+                let old = HandlerList(address: address)
+                if let oldIndex = old.index(of: token, hint: Int.max) { old.clear(at: oldIndex) }
+            }
+            state.retiredBoxes.append(RetiredHandler(box: takeBox(word), added: token))
+        }
+        state.retiredLists.append(list.address)
     }
 
     /// Publishes a compact copy once tombstones outnumber live handlers (and exceed 16), or
@@ -535,7 +570,9 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     /// happens after the scan, so a send whose slot the scan saw cleared has finished its calls.
     @inlinable
     func collect(_ state: inout State) -> Garbage? {
-        guard state.hasRetired else { return nil }
+        var dropped: [UInt] = []
+        swap(&dropped, &state.droppedLists)
+        guard state.hasRetired else { return dropped.isEmpty ? nil : Garbage(droppedLists: dropped) }
         if state.retiredBoxes.last?.removed == 0 {
             let stamp = makeSubscriptionToken()
             version.store(stamp, ordering: .sequentiallyConsistent)
@@ -549,17 +586,17 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             published.store(published.load(ordering: .relaxed) | Self.pendingBit, ordering: .sequentiallyConsistent)
         }
         let listAddress = current?.address ?? 0
-        let retiredLists = state.retiredLists
         var pins: [(list: UInt, version: UInt64)]?
         ReadHazards.forEachHazard { list, version in
-            if list == listAddress || retiredLists.contains(list) {
+            if list == listAddress || state.retiredLists.contains(list) {
                 if pins?.append((list, version)) == nil { pins = [(list, version)] }
             }
         }
-        var garbage = Garbage()
+        var garbage = Garbage(droppedLists: dropped)
         if let pins {
-            for list in retiredLists where !pins.contains(where: { $0.list == list }) { free(list, into: &garbage, &state) }
+            let retiredLists = state.retiredLists
             state.retiredLists = retiredLists.filter { list in pins.contains { $0.list == list } }
+            for list in retiredLists where !pins.contains(where: { $0.list == list }) { free(list, into: &garbage, &state) }
             var kept: [RetiredHandler<Sender, Args, Result>] = []
             for retired in state.retiredBoxes {
                 let reachable = pins.contains { pin in
@@ -569,20 +606,14 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             }
             state.retiredBoxes = kept
         } else {
-            // The common case: the arrays keep their storage for the next write.
-            for list in retiredLists { free(list, into: &garbage, &state) }
-            state.retiredLists.removeAll(keepingCapacity: true)
-            if state.retiredBoxes.count == 1 {
-                garbage.box = state.retiredBoxes.removeLast().box  // keeps the array's storage
-            } else {
-                for retired in state.retiredBoxes { garbage.append(retired.box) }
-                state.retiredBoxes.removeAll(keepingCapacity: true)
-            }
+            // The common case; the arrays keep their storage for the next write.
+            while let list = state.retiredLists.popLast() { free(list, into: &garbage, &state) }
+            while let retired = state.retiredBoxes.popLast() { garbage.append(retired.box) }
         }
         if state.hasRetired {
             // A send on this thread that pinned it (a handler that cancelled itself) frees it when
             // it leaves; sends on other threads leave it to the reclaimer.
-            _ = ReadHazards.markOwnSlots { $0 == listAddress || retiredLists.contains($0) }
+            _ = ReadHazards.markOwnSlots { $0 == listAddress || state.retiredLists.contains($0) }
             if !reclaimsOnSendExit, !state.awaitsReclaimer {
                 state.awaitsReclaimer = true
                 garbage.needsReclaimer = true
@@ -603,6 +634,14 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             garbage.lists.append(list)
         }
     }
+}
+
+/// A write `HandlerStore.specialized` runs.
+@usableFromInline @frozen
+enum SpecializedWrite: Sendable {
+    case remove(token: UInt64, slot: Int)
+    case finish
+    case removeAll
 }
 
 extension HandlerStore: DeferredReclaimable {

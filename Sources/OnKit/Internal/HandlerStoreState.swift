@@ -21,6 +21,9 @@ struct HandlerStoreState<Sender, Args, Result> {
     /// An empty list no send can reach, kept for the next subscribe (0 if none): a subscribe and
     /// cancel of a lone handler then allocate no list.
     @usableFromInline var spare: UInt = 0
+    /// Lists that `retireAll` took out of every send's reach, whole: the lists and the boxes
+    /// their words name go after unlocking.
+    @usableFromInline var droppedLists: [UInt] = []
     /// Whether the deferred reclaimer will call back (`DeferredReclaimer`): set when a collect
     /// left something pinned, cleared when it calls.
     @usableFromInline var awaitsReclaimer = false
@@ -50,6 +53,8 @@ struct RetiredHandler<Sender, Args, Result> {
 @usableFromInline @frozen
 struct HandlerGarbage<Sender, Args, Result>: Sendable {
     @usableFromInline var lists: [UInt] = []
+    /// Lists no send can reach whose boxes go too (the store's retain of each).
+    @usableFromInline var droppedLists: [UInt] = []
     /// The one box a cancel usually frees, kept out of `boxes` so that no array is allocated.
     @usableFromInline var box: HandlerBox<Sender, Args, Result>?
     @usableFromInline var boxes: [HandlerBox<Sender, Args, Result>] = []
@@ -57,6 +62,8 @@ struct HandlerGarbage<Sender, Args, Result>: Sendable {
     @usableFromInline var needsReclaimer = false
 
     @inlinable init() {}
+
+    @inlinable init(droppedLists: [UInt]) { self.droppedLists = droppedLists }
 
     /// Adds a box to free.
     @inlinable
@@ -68,5 +75,13 @@ struct HandlerGarbage<Sender, Args, Result>: Sendable {
     @inlinable
     func freeLists() {
         for address in lists { HandlerList(address: address).free() }
+        for address in droppedLists {
+            let list = HandlerList(address: address)
+            for index in 0..<list.count where list.word(at: index) != 0 {
+                // Sound: a nonzero word names a box the store retained, and no send can reach it.
+                Unmanaged<HandlerBox<Sender, Args, Result>>.fromOpaque(UnsafeRawPointer(bitPattern: list.word(at: index))!).release()
+            }
+            list.free()
+        }
     }
 }

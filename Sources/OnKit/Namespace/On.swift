@@ -1,5 +1,6 @@
-/// An object's callbacks, under its `on` property: `parser.on.didStartElement`. Adapters extend it per type,
-/// so completion on `parser.on.` offers only a parser's events:
+/// An object's callbacks, under its `on` property: `parser.on.didStartElement`.
+///
+/// Adapters extend it per type, so completion on `parser.on.` offers only a parser's events:
 ///
 /// ```swift
 /// extension On where Base: Mailbox {
@@ -10,8 +11,9 @@
 /// mailbox.on.delivered { letters in print("\(letters) letters") }
 /// ```
 ///
-/// `MailboxKeys` is declared on ``AssociationKey``'s page. Their helpers (events, delegate proxies) are stored on the host with `subscript(_:)`, living
-/// as long as it does.
+/// `MailboxKeys` holds the key (`static let delivered = AssociationKey<Event<Mailbox, Int>>(default:
+/// Event())`), as ``AssociationKey``'s example shows. Adapters store their helpers (events,
+/// delegate proxies) on the host with `subscript(_:)`, living as long as it does.
 public struct On<Base: AnyObject> {
     /// The object whose events these are.
     public let base: Base

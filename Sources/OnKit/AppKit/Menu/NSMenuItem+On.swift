@@ -6,8 +6,12 @@ extension On where Base: NSMenuItem {
     /// on OnKit's target): all handlers must allow.
     ///
     /// ```swift
-    /// deleteItem.on.action(owner: self) { controller, item in controller.deleteSelection() }
-    /// deleteItem.on.validate(owner: self) { controller, item in controller.hasSelection }
+    /// deleteItem.on.action(owner: self) { controller, item in
+    ///     controller.deleteSelection()
+    /// }
+    /// deleteItem.on.validate(owner: self) { controller, item in
+    ///     controller.hasSelection
+    /// }
     /// ```
     ///
     /// Combine rule: all must allow (`Decision.all()`), stopping at the first `false`. The answer

@@ -11,7 +11,9 @@ extension On where Base: NSView {
     /// The view's subscriptions until its next reuse:
     ///
     /// ```swift
-    /// cell.checkbox.on.valueChanged { checkbox in setDone(row, checkbox.state == .on) }.store(in: cell.on.reuse)
+    /// cell.checkbox.on.action { checkbox in
+    ///     setDone(row, checkbox.state == .on)
+    /// }.store(in: cell.on.reuse)
     /// ```
     @MainActor public var reuse: Lifetime { hookedReuseLifetime }
 

@@ -6,7 +6,9 @@ extension On where Base: NSTableView {
     /// `table.on.doubleClick { table in open(table.clickedRow) }`.
     ///
     /// ```swift
-    /// tableView.on.doubleClick(owner: self) { controller, table in controller.open(row: table.clickedRow) }
+    /// tableView.on.doubleClick(owner: self) { controller, table in
+    ///     controller.open(row: table.clickedRow)
+    /// }
     /// ```
     ///
     /// A table sends its `action` and its `doubleAction` to one target, so OnKit's target serves

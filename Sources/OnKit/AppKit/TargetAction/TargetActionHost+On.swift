@@ -6,7 +6,9 @@ extension On where Base: TargetActionHost {
     /// on every control, menu item, toolbar item and gesture recognizer.
     ///
     /// ```swift
-    /// volumeSlider.on.action(owner: self) { controller, slider in controller.volume = slider.doubleValue }
+    /// volumeSlider.on.action(owner: self) { controller, slider in
+    ///     controller.volume = slider.doubleValue
+    /// }
     /// ```
     ///
     /// Any number of handlers, each removable; they run on the main actor, in the order they were

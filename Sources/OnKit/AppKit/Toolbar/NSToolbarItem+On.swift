@@ -6,7 +6,9 @@ extension On where Base: NSToolbarItem {
     /// (`NSToolbarItemValidation` on OnKit's target): all handlers must allow.
     ///
     /// ```swift
-    /// shareItem.on.validate(owner: self) { controller, item in controller.document != nil }
+    /// shareItem.on.validate(owner: self) { controller, item in
+    ///     controller.document != nil
+    /// }
     /// ```
     ///
     /// The same rule as a menu item's `on.validate`: what the item's previous target (or the

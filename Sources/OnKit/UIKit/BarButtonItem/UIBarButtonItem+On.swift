@@ -5,7 +5,9 @@ extension On where Base: UIBarButtonItem {
     /// The item was tapped: `item.on.tap { item in … }`, any number of handlers, each removable.
     ///
     /// ```swift
-    /// doneItem.on.tap(owner: self) { controller, item in controller.dismiss(animated: true) }
+    /// doneItem.on.tap(owner: self) { controller, item in
+    ///     controller.dismiss(animated: true)
+    /// }
     /// ```
     ///
     /// A bar button item has one action slot, so OnKit takes it and calls what was there first,

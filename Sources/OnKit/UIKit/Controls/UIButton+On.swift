@@ -5,7 +5,9 @@ extension On where Base: UIButton {
     /// The button was tapped (its primary action triggered): `button.on.tap { button in … }`.
     ///
     /// ```swift
-    /// signUpButton.on.tap(owner: self) { controller, button in controller.submit() }
+    /// signUpButton.on.tap(owner: self) { controller, button in
+    ///     controller.submit()
+    /// }
     /// ```
     ///
     /// This is `.primaryActionTriggered`, not `.touchUpInside`: a UIButton sends it for a tap,

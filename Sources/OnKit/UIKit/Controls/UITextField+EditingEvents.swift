@@ -6,7 +6,9 @@ extension On where Base: UITextField {
     /// none. Setting `text` in code sends nothing, as with UIKit's own `.editingChanged`.
     ///
     /// ```swift
-    /// emailField.on.textChanged { field, text in field.textColor = text.contains("@") ? .label : .systemRed }
+    /// emailField.on.textChanged { field, text in
+    ///     field.textColor = text.contains("@") ? .label : .systemRed
+    /// }
     /// ```
     ///
     /// It is fed by one handler of `on.event(.editingChanged)`, which that event's

@@ -7,7 +7,8 @@ extension On where Base: UIGestureRecognizer {
     /// ```swift
     /// let pan = UIPanGestureRecognizer()
     /// pan.on.action { pan in
-    ///     if pan.state == .changed { card.center.x += pan.translation(in: card).x }
+    ///     guard pan.state == .changed else { return }
+    ///     card.center.x += pan.translation(in: card).x
     /// }
     /// ```
     ///
@@ -55,7 +56,9 @@ extension On where Base: UIGestureRecognizer {
     /// Whether the recognizer may recognize at the same time as `other`.
     ///
     /// ```swift
-    /// pinch.on.shouldRecognizeSimultaneously { pinch, other in other is UIRotationGestureRecognizer }
+    /// pinch.on.shouldRecognizeSimultaneously { pinch, other in
+    ///     other is UIRotationGestureRecognizer
+    /// }
     /// ```
     ///
     /// Combine rule: any may allow (`Decision.any()`): the previous delegate first, then the
@@ -67,7 +70,7 @@ extension On where Base: UIGestureRecognizer {
     /// Whether the recognizer must wait for `other` to fail before it recognizes.
     ///
     /// ```swift
-    /// singleTap.on.shouldRequireFailure { singleTap, other in other === doubleTap }
+    /// singleTap.on.shouldRequireFailure { tap, other in other === doubleTap }
     /// ```
     ///
     /// Combine rule: any may require it (`Decision.any()`), the previous delegate first;
@@ -79,7 +82,7 @@ extension On where Base: UIGestureRecognizer {
     /// Whether `other` must wait for this recognizer to fail before it recognizes.
     ///
     /// ```swift
-    /// doubleTap.on.shouldBeRequiredToFail { doubleTap, other in other === singleTap }
+    /// doubleTap.on.shouldBeRequiredToFail { tap, other in other === singleTap }
     /// ```
     ///
     /// Combine rule: any may require it (`Decision.any()`), the previous delegate first;

@@ -7,7 +7,9 @@ extension On where Base: UITableViewHeaderFooterView {
     /// The header's or footer's subscriptions until its next reuse:
     ///
     /// ```swift
-    /// header.toggle.on.valueChanged { toggle in expand(section, toggle.isOn) }.store(in: header.on.reuse)
+    /// header.toggle.on.valueChanged { toggle in
+    ///     expand(section, toggle.isOn)
+    /// }.store(in: header.on.reuse)
     /// ```
     @MainActor public var reuse: Lifetime { hookedReuseLifetime }
 

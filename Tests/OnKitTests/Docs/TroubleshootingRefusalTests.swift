@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// The compiler errors the Troubleshooting article quotes, made by the code it shows: each
+/// snippet below is the article's "what you wrote", compiled against this build's OnKit module,
+/// and must fail with the message the article names. If OnKit's diagnostics change (a clearer
+/// message for a wrong shape, say), this fails until the article says what the compiler says.
+@Suite struct TroubleshootingRefusalTests {
+    /// Declarations the snippets share: a sender that is not on the main actor.
+    private static let boiler = """
+        import OnKit
+
+        final class Boiler: Sendable {
+            let boiled = Event<Boiler, Double>()
+        }
+
+        """
+
+    @Test func aMainActorHandlerOnAPlainSenderIsRefused() throws {
+        let result = try SnippetCompiler.compile(Self.boiler + """
+            @MainActor final class BoilerScreen {
+                var label = ""
+
+                func show(_ boiler: Boiler) {
+                    boiler.boiled(owner: self) { screen, celsius in
+                        screen.label = "\\(celsius) °C"
+                    }
+                }
+            }
+            """)
+        #expect(!result.compiled)
+        #expect(result.output.contains("main actor-isolated property 'label' can not be mutated from a Sendable closure"), "\(result.output)")
+    }
+
+    @Test func aHandlerWithTooManyParametersIsRefused() throws {
+        let result = try SnippetCompiler.compile(Self.boiler + """
+            func listen(_ boiler: Boiler) {
+                boiler.boiled { boiler, celsius, extra in print(celsius) }
+            }
+            """)
+        #expect(!result.compiled)
+        // Today's message; a clearer diagnostic for wrong shapes may replace it (the article
+        // then quotes the new one).
+        #expect(result.output.contains("requires that 'Double' conform to 'TwoValues'"), "\(result.output)")
+    }
+
+    @Test func aHandlerThatCancelsItsOwnSubscriptionIsRefused() throws {
+        let result = try SnippetCompiler.compile(Self.boiler + """
+            func listen(_ boiler: Boiler) {
+                let subscription = boiler.boiled { celsius in
+                    if celsius > 90 { subscription.cancel() }
+                }
+            }
+            """)
+        #expect(!result.compiled)
+        #expect(result.output.contains("closure captures 'subscription' before it is declared"), "\(result.output)")
+    }
+
+    #if os(Linux)
+    @Test func anXMLParserWithoutFoundationXMLIsRefusedOnLinux() throws {
+        let result = try SnippetCompiler.compile("""
+            import Foundation
+            import OnKit
+
+            func titles(_ feed: Data) {
+                let parser = XMLParser(data: feed)
+                parser.on.foundCharacters { text in print(text) }
+            }
+            """)
+        #expect(!result.compiled)
+        #expect(result.output.contains("'XMLParser' (aka 'AnyObject') cannot be constructed because it has no accessible initializers"), "\(result.output)")
+    }
+    #endif
+}
