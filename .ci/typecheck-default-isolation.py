@@ -44,6 +44,10 @@ REFUSALS = [
      "@MainActor @Observable final class M: OnCompatible { var n = 0 }\n"
      "@MainActor final class S { func f(_ m: M) { m.on.change(of: \\.n).subscribe(owner: self) { _, _, _ in } } }",
      "an @Observable model's changes take the handler here"),
+    ("the SDK's (range, string) guessed for a text field's flat form names the shape rule",
+     "import UIKit\n@MainActor func f(_ field: UITextField) {\n"
+     "    field.on.shouldChangeCharacters { range, string in range.location < 10 && !string.isEmpty }\n}",
+     "two parameters are the sender and the arguments; flat forms start with the sender"),
 ]
 
 

@@ -63,6 +63,40 @@ final class ObservationLoop<Model: AnyObject & Sendable, Value: Sendable>: Subsc
         return EventSubscription(token: token, slot: 0, source: self)
     }
 
+    /// Adds a subscriber delivered on the main actor, from any thread. On the main actor it
+    /// registers before returning, as `subscribe(isolation:_:)` does; anywhere else the
+    /// registration is a main-actor job, so changes the main actor makes before that job runs
+    /// are not seen (the caller had no order with them anyway).
+    func subscribeOnMainActor(_ handler: @escaping Handler) -> EventSubscription {
+        let token = makeSubscriptionToken()
+        let onMainActor = MainActorCheck.isOnMainActor()
+        let register = state.withLock { state in
+            state.subscribers.append(Subscriber(token: token, handler: handler, isolation: MainActor.shared))
+            // Off the main actor, leave `registered` to the job: a subscriber on the main actor
+            // meanwhile registers at once rather than wait for it.
+            guard onMainActor else { return false }
+            defer { state.registered = true }
+            return !state.registered
+        }
+        if onMainActor {
+            if register, let model { _ = track(model) }
+        } else {
+            Task { @MainActor in self.registerIfIdle() }
+        }
+        return EventSubscription(token: token, slot: 0, source: self)
+    }
+
+    /// Registers, on the subscribers' isolation, unless a registration is pending or no one is
+    /// subscribed any more.
+    private func registerIfIdle() {
+        let register = state.withLock { state in
+            let register = !state.registered && !state.subscribers.isEmpty
+            if register { state.registered = true }
+            return register
+        }
+        if register, let model { _ = track(model) }
+    }
+
     /// Reads the value and registers for its next change, in one step.
     private func track(_ model: Model) -> Value {
         let keyPath = keyPath.keyPath

@@ -1,5 +1,6 @@
 #if canImport(ObjectiveC)
 import Foundation
+import Observation
 
 // Key-value observing of `@objc dynamic` properties. Apple platforms only: not built nor tested
 // on Linux (only type-checked by `apple-typecheck`), so keep it a thin layer over
@@ -26,9 +27,17 @@ extension On where Base: NSObject {
     /// that is also `@Observable` matches the `Observable` form too: annotate the handler,
     /// `{ (model, name: String) in }` for `@Observable` properties, `{ (model, change:
     /// PropertyChange<String>) in }` for `@objc dynamic` ones (a compile-time ambiguity otherwise).
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func change<Value>(
         of keyPath: KeyPath<Base, Value>,
+        _ handler: @escaping @Sendable (Base, PropertyChange<Value>) -> Void
+    ) -> EventSubscription {
+        observe(keyPath, handler)
+    }
+
+    /// The observation behind every KVO form.
+    fileprivate func observe<Value>(
+        _ keyPath: KeyPath<Base, Value>,
         _ handler: @escaping @Sendable (Base, PropertyChange<Value>) -> Void
     ) -> EventSubscription {
         let observation = base.observe(keyPath, options: [.old, .new]) { object, change in
@@ -80,14 +89,133 @@ extension On where Base: NSObject {
 
 extension On where Base: NSObject & PropertyChangeNotifying {
     /// The `PropertyChangeNotifying` form, for an `NSObject` publishing with `@Notifying` (not
-    /// KVO-compliant). (The lighter shapes and `values(of:)` need no such overload: KVO's are
-    /// `@_disfavoredOverload`, so the `PropertyChangeNotifying` ones win.)
-    @discardableResult
+    /// KVO-compliant). Both KVO's and `PropertyChangeNotifying`'s closure forms are
+    /// `@_disfavoredOverload` (so that `MainActorBound` models get their `@MainActor` forms):
+    /// these, in a narrower extension, pick `PropertyChangeNotifying`'s. (`values(of:)` needs no
+    /// such overload: KVO's alone is disfavored.)
+    @discardableResult @_disfavoredOverload
     public func change<Value>(
         of keyPath: KeyPath<Base, Value>,
         _ handler: @escaping @Sendable (Base, PropertyChange<Value>) -> Void
     ) -> EventSubscription {
         base.propertyChanges.event(for: keyPath).subscribe(handler)
+    }
+
+    /// The `PropertyChangeNotifying` form with the change only (see above).
+    @discardableResult @_disfavoredOverload
+    public func change<Value>(
+        of keyPath: KeyPath<Base, Value>,
+        _ handler: @escaping @Sendable (PropertyChange<Value>) -> Void
+    ) -> EventSubscription {
+        base.propertyChanges.event(for: keyPath).subscribe(handler)
+    }
+
+    /// The `PropertyChangeNotifying` form with no parameters (see above).
+    @discardableResult @_disfavoredOverload
+    public func change<Value>(
+        of keyPath: KeyPath<Base, Value>,
+        _ handler: @escaping @Sendable () -> Void
+    ) -> EventSubscription {
+        base.propertyChanges.event(for: keyPath).subscribe(handler)
+    }
+}
+
+extension On where Base: NSObject & PropertyChangeNotifying & MainActorBound {
+    /// The `PropertyChangeNotifying` form on the main actor, for a marked `NSObject` publishing
+    /// with `@Notifying` (picked over KVO's main-actor form, as above).
+    @discardableResult
+    public func change<Value>(
+        of keyPath: KeyPath<Base, Value>,
+        _ handler: @escaping @MainActor @Sendable (Base, PropertyChange<Value>) -> Void
+    ) -> EventSubscription {
+        base.propertyChanges.event(for: keyPath).subscribe(handler)
+    }
+
+    /// The `PropertyChangeNotifying` form on the main actor, with the change only.
+    @discardableResult
+    public func change<Value>(
+        of keyPath: KeyPath<Base, Value>,
+        _ handler: @escaping @MainActor @Sendable (PropertyChange<Value>) -> Void
+    ) -> EventSubscription {
+        base.propertyChanges.event(for: keyPath).subscribe(handler)
+    }
+
+    /// The `PropertyChangeNotifying` form on the main actor, with no parameters.
+    @discardableResult
+    public func change<Value>(
+        of keyPath: KeyPath<Base, Value>,
+        _ handler: @escaping @MainActor @Sendable () -> Void
+    ) -> EventSubscription {
+        base.propertyChanges.event(for: keyPath).subscribe(handler)
+    }
+}
+
+/// The `@MainActor` forms of KVO's `change(of:)`, for an object marked ``MainActorBound``: its
+/// properties change on the main actor, where KVO calls, so the handlers may touch main-actor
+/// state (the marker picks the isolation, as for every source). A change anywhere else stops the
+/// program with OnKit's message. The `@Sendable` forms above are disfavored so that these win.
+extension On where Base: NSObject & MainActorBound {
+    /// Calls `handler` on the main actor with the object and the change after every change of an
+    /// `@objc dynamic` property; otherwise as the `@Sendable` form.
+    @discardableResult
+    public func change<Value>(
+        of keyPath: KeyPath<Base, Value>,
+        _ handler: @escaping @MainActor @Sendable (Base, PropertyChange<Value>) -> Void
+    ) -> EventSubscription {
+        observe(keyPath) { object, change in
+            MainActorCheck.stopUnlessOnMainActor()
+            // Sound: the check above stopped the program unless this runs on the main actor; the
+            // object and the change are only used synchronously, on this thread.
+            nonisolated(unsafe) let (object, change) = (object, change)
+            MainActor.assumeIsolated { handler(object, change) }
+        }
+    }
+
+    /// Calls `handler` on the main actor with the change after every change of the property.
+    @discardableResult
+    public func change<Value>(
+        of keyPath: KeyPath<Base, Value>,
+        _ handler: @escaping @MainActor @Sendable (PropertyChange<Value>) -> Void
+    ) -> EventSubscription {
+        change(of: keyPath) { @MainActor (_: Base, change: PropertyChange<Value>) in handler(change) }
+    }
+
+    /// Calls `handler` on the main actor after every change of the property.
+    @discardableResult
+    public func change<Value>(
+        of keyPath: KeyPath<Base, Value>,
+        _ handler: @escaping @MainActor @Sendable () -> Void
+    ) -> EventSubscription {
+        change(of: keyPath) { @MainActor (_: Base, _: PropertyChange<Value>) in handler() }
+    }
+}
+
+/// An `@Observable` `NSObject`: its lighter shapes are the `Observable` forms, not KVO's (a
+/// property that is not `@objc dynamic` cannot be observed with KVO). Both families are
+/// `@_disfavoredOverload`, so these decide, as for `NSObject & PropertyChangeNotifying`.
+/// Known limit: on such a model also marked `MainActorBound`, these `@Sendable` forms still win
+/// for `{ value in }` and `{ }` (Swift ranks a nonisolated closure parameter above a
+/// `@MainActor` one); its `@MainActor` handlers take the typed two-parameter shape,
+/// `{ (model, name: String) in }`.
+extension On where Base: NSObject & Observable & Sendable {
+    /// The `Observable` form with the new value only (see `change(of:isolation:_:)`).
+    @discardableResult
+    public func change<Value: Sendable>(
+        of keyPath: KeyPath<Base, Value>,
+        isolation: isolated any Actor = #isolation,
+        _ handler: @escaping @Sendable (Value) -> Void
+    ) -> EventSubscription {
+        change(of: keyPath, isolation: isolation) { @Sendable (_: Base, value: Value) in handler(value) }
+    }
+
+    /// The `Observable` form with no parameters (see `change(of:isolation:_:)`).
+    @discardableResult
+    public func change<Value: Sendable>(
+        of keyPath: KeyPath<Base, Value>,
+        isolation: isolated any Actor = #isolation,
+        _ handler: @escaping @Sendable () -> Void
+    ) -> EventSubscription {
+        change(of: keyPath, isolation: isolation) { @Sendable (_: Base, _: Value) in handler() }
     }
 }
 

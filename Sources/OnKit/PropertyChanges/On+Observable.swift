@@ -46,7 +46,12 @@ extension On where Base: Observable & Sendable {
     /// released when cancelled or when the model is deallocated (at once, also on Linux).
     /// Subscriptions to one key path share one registration in the model's registrar. A key path
     /// that reads nothing observable (`@ObservationIgnored`) gives an inactive subscription.
-    @discardableResult
+    ///
+    /// ## Main-actor models
+    /// A model marked ``MainActorBound`` takes `@MainActor` handlers instead, delivered on the
+    /// main actor from any caller (`On+ObservableMainActor.swift`). The forms here are
+    /// `@_disfavoredOverload` so that those win where both apply, as `Subscribable`'s do.
+    @discardableResult @_disfavoredOverload
     public func change<Value: Sendable>(
         of keyPath: KeyPath<Base, Value>,
         isolation: isolated any Actor = #isolation,
@@ -60,7 +65,7 @@ extension On where Base: Observable & Sendable {
 
     /// Calls `handler` with the new value after every change of `keyPath`; otherwise as
     /// `change(of:isolation:_:)`: `user.on.change(of: \.name) { name in print(name) }`.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func change<Value: Sendable>(
         of keyPath: KeyPath<Base, Value>,
         isolation: isolated any Actor = #isolation,
@@ -71,7 +76,7 @@ extension On where Base: Observable & Sendable {
 
     /// Calls `handler` after every change of `keyPath`; otherwise as `change(of:isolation:_:)`:
     /// `user.on.change(of: \.name) { print("renamed") }`.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func change<Value: Sendable>(
         of keyPath: KeyPath<Base, Value>,
         isolation: isolated any Actor = #isolation,
@@ -90,7 +95,7 @@ extension On where Base: Observable & Sendable {
     /// Calls `handler` after every change of `keyPath` while `owner` (held weakly, handed back)
     /// lives; released at the next change after it is gone. Otherwise as `change(of:isolation:_:)`:
     /// `author.on.change(of: \.name, owner: screen) { screen, author, name in screen.show(name) }`.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func change<Value: Sendable, Owner: AnyObject & Sendable>(
         of keyPath: KeyPath<Base, Value>,
         owner: Owner,

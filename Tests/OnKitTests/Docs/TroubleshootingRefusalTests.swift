@@ -39,9 +39,8 @@ import Testing
             }
             """)
         #expect(!result.compiled)
-        // Today's message; a clearer diagnostic for wrong shapes may replace it (the article
-        // then quotes the new one).
-        #expect(result.output.contains("requires that 'Double' conform to 'TwoValues'"), "\(result.output)")
+        // The message the article quotes (an unavailable overload of the wrong shapes).
+        #expect(result.output.contains("the arguments are one value with named fields"), "\(result.output)")
     }
 
     @Test func aHandlerThatCancelsItsOwnSubscriptionIsRefused() throws {
