@@ -30,7 +30,21 @@ enum RuntimeAssociations {
         (objc_getAssociatedObject(host, key.address) as? AssociationBox)?.value
     }
 
+    /// Stores `value`; the value it replaces is released after unlocking. Under the insertion
+    /// lock, so that `value(on:for:orInsert:)`'s replacement never releases a value set here a
+    /// moment before inside that lock (its deinit may run any code).
     static func setValue(_ value: (any Sendable)?, on host: AnyObject, for key: Key) {
+        let replaced = insertion.withLock { _ in
+            let replaced = Self.value(on: host, for: key)
+            store(value, on: host, for: key)
+            return replaced
+        }
+        withExtendedLifetime(replaced) {}
+    }
+
+    /// Stores `value` (lock held by the caller; the replaced box is OnKit's own, its value still
+    /// held by the caller).
+    private static func store(_ value: (any Sendable)?, on host: AnyObject, for key: Key) {
         objc_setAssociatedObject(host, key.address, value.map(AssociationBox.init), .OBJC_ASSOCIATION_RETAIN)
     }
 
@@ -41,7 +55,7 @@ enum RuntimeAssociations {
         let (winner, displaced) = insertion.withLock { _ -> (Value, (any Sendable)?) in
             let stored = value(on: host, for: key)
             if let stored, let existing = stored as? Value { return (existing, nil) }
-            setValue(made, on: host, for: key)
+            store(made, on: host, for: key)
             return (made, stored)
         }
         // A displaced value is released here, outside the lock: its deinit may run user code.

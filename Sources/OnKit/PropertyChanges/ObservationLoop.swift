@@ -185,14 +185,23 @@ final class ObservationLoops: Sendable {
         _ keyPath: KeyPath<Model, Value>
     ) -> ObservationLoop<Model, Value> {
         let key = KeyPathKey(keyPath: keyPath)
-        return loops.withLock { loops in
+        // The loops loaded to see which are alive leave the lock in `loaded`: a weak load's strong
+        // reference may be a dying loop's last, whose deinit releases user handlers.
+        let (loop, loaded) = loops.withLock { loops -> (ObservationLoop<Model, Value>, [any SubscriptionSource]) in
             // A key path's type fixes `Model` and `Value`, so a live loop under it has this type.
-            if let existing = loops[key]?.loop as? ObservationLoop<Model, Value> { return existing }
-            loops = loops.filter { $0.value.loop != nil }  // drop loops that are gone
+            if let existing = loops[key]?.loop as? ObservationLoop<Model, Value> { return (existing, []) }
+            var loaded: [any SubscriptionSource] = []
+            loops = loops.filter { entry in  // drop loops that are gone
+                guard let loop = entry.value.loop else { return false }
+                loaded.append(loop)
+                return true
+            }
             let made = ObservationLoop(model: model, keyPath: keyPath)
             loops[key] = WeakLoop(made)
-            return made
+            return (made, loaded)
         }
+        withExtendedLifetime(loaded) {}  // released here, after unlocking
+        return loop
     }
 
     static let key = AssociationKey<ObservationLoops>("Observable.loops", default: ObservationLoops())
