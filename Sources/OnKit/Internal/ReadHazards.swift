@@ -246,13 +246,24 @@ enum ReadHazards {
     /// cleared: a thread that exits inside a handler left one set), and the key set to a mark, so
     /// that a send made later by another key's destructor borrows a transient record instead of
     /// setting one that nothing would return. Setting the mark makes the system run another
-    /// destructor round, which sets it again, until its last round (how many it runs at most
-    /// does not matter here).
+    /// destructor round, which sets it again, until its last round.
+    ///
+    /// Not under the thread sanitizer: it ends the thread in the last destructor round, after
+    /// which no instrumented code may run, and this function would run there. So a sanitized
+    /// build sets no mark, and a send from a destructor that runs after this one takes a record
+    /// that is returned in the next round, or never if that was the last.
     fileprivate static func threadExiting(_ raw: UnsafeMutableRawPointer?) {
-        pthread_setspecific(recordKey, UnsafeRawPointer(bitPattern: exitedMark))
+        if !threadSanitizerIsActive { pthread_setspecific(recordKey, UnsafeRawPointer(bitPattern: exitedMark)) }
         guard let raw, UInt(bitPattern: raw) != exitedMark else { return }
         retire(raw.assumingMemoryBound(to: Atomic<UInt64>.self))
     }
+
+    /// Whether the process runs under the thread sanitizer (its runtime is linked in).
+    static let threadSanitizerIsActive: Bool = {
+        guard let process = dlopen(nil, RTLD_NOW) else { return false }
+        defer { dlclose(process) }
+        return dlsym(process, "__tsan_init") != nil
+    }()
 
     private static func allocateChunk() -> Record {
         let raw = UnsafeMutableRawPointer.allocate(byteCount: words * MemoryLayout<UInt64>.stride, alignment: 128)

@@ -249,7 +249,8 @@ import Darwin
         #expect(seen.allSatisfy { !ReadHazards.isLive(adoption: $0) }, "an exited thread's record is still scanned")
     }
 
-    @Test func aSendFromAThreadsLastDestructorRoundLeavesNoRecordBehind() throws {
+    @Test(.disabled(if: ReadHazards.threadSanitizerIsActive, "the sanitizer ends threads in the last destructor round"))
+    func aSendFromAThreadsLastDestructorRoundLeavesNoRecordBehind() throws {
         let event = Event<Int, Int>()
         let calls = Atomic<Int>(0)
         event.subscribe { _, _ in calls.add(1, ordering: .relaxed) }
