@@ -8,7 +8,7 @@ import Testing
 /// hard as they can (issue 21, route 6). Run under the thread sanitizer too.
 @Suite struct LocalEventReclamationTests {
     @Test func aHandlerThatCancelsItselfIsReleasedOnTheSendingThreadBeforeTheSendReturns() async {
-        let rounds = 2_000
+        let rounds = 10_000  // on the old single store, about 1 in 1,000 went to a writer's thread
         let released = ReleaseThreads()
         let (late, sendingThread) = await onNewThread { () -> Int in
             final class Source { let changed = LocalEvent<Source, Int>() }

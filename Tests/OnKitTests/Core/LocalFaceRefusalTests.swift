@@ -145,6 +145,28 @@ import Testing
         )
     }
 
+    /// The route issue 21 found: a `Sendable` type adopting the old protocol took a `@MainActor`
+    /// function's handler and ran it on a detached task. There is no protocol to adopt.
+    @Test func mainActorStateCannotReachALocalHandlerThroughAFaceOfOnesOwn() throws {
+        try expectRefused(
+            control: """
+                import OnKit
+                @MainActor var total = 0
+                @MainActor func run(_ event: LocalEvent<Void, Int>) { event { total += $0 } }
+                """,
+            route: """
+                import OnKit
+                struct AnyFace: LocalSubscribable, Sendable { let shared: ReadOnlyEvent<Void, Int> }
+                @MainActor var total = 0
+                @MainActor func run(_ event: Event<Void, Int>) async {
+                    AnyFace(shared: event.readOnly) { total += $0 }
+                    await Task.detached { event.send((), 1) }.value
+                }
+                """,
+            saying: "cannot find type 'LocalSubscribable' in scope"
+        )
+    }
+
     /// The same through a parser, and with a handler marked `@MainActor` outright.
     @Test func mainActorStateCannotReachAParsersHandlerRunElsewhere() throws {
         func snippet(_ handler: String, _ run: String) -> String {
