@@ -1,14 +1,13 @@
-// Stub for the lead's HandlerStore: where a local face makes its store, it says so here, and only
-// here. A local store is reached only from its face's region (never through a `Sendable` value),
-// so it must reclaim what its own sends retire on their thread, at send exit: it takes
-// `HandlerStore(reclaimsOnSendExit: true)` once that initializer exists (today's store already
-// collects at send exit, on the sending thread).
+// Where a local face makes its store, it says so here, and only here: a local store is reached
+// only from its face's region (never through a `Sendable` value), so what its sends retire is
+// reclaimed by those sends when they end, on their thread, never by the deferred reclaimer's
+// thread (`HandlerStore.init(local:)`, `reclaimsOnSendExit`).
 
 extension Event {
     /// An event whose store serves a local face only (``LocalEvent``, a parser's local faces):
     /// its sends, subscribes and cancels all run in that face's region.
     @inlinable
-    convenience init(localStore: Void) { self.init(store: HandlerStore()) }
+    convenience init(localStore: Void) { self.init(store: HandlerStore(local: ())) }
 }
 
 extension Decision {
@@ -18,6 +17,6 @@ extension Decision {
         localStore: Void, default: @escaping @Sendable () -> Answer,
         combine: @escaping @Sendable (Answer, Answer) -> Answer, stopWhen: (@Sendable (Answer) -> Bool)?
     ) {
-        self.init(store: HandlerStore(), makeDefault: `default`, combine: combine, stopWhen: stopWhen)
+        self.init(store: HandlerStore(local: ()), makeDefault: `default`, combine: combine, stopWhen: stopWhen)
     }
 }
