@@ -46,22 +46,33 @@ func checkAddedThenRemoved(
     }
 }
 
-/// The same for a local face (``LocalSubscribable``): its own forms, then the `Sendable` face's.
+/// The same for a local face (``ReadOnlyLocalDecision``): its own forms, then the `Sendable` face's.
 @MainActor
-func touch<Source: LocalSubscribable>(_ name: String, _ source: Source, answer: @escaping @Sendable () -> Source.Answer) {
+func touch<Sender, Args, Answer>(
+    _ name: String, _ source: ReadOnlyLocalDecision<Sender, Args, Answer>, answer: @escaping @Sendable () -> Answer
+) {
     let before = source.subscriberCount
+    let owner = Owner()
     var calls = 0  // local state a local handler may change
     let subscriptions = [
         source { _, _ in calls += 1; return answer() },
         source.subscribe { calls += 1; return answer() },
         source { _ in answer() },
+        source(owner: owner) { _, _, _ in answer() },
         source.once { _, _ in answer() },
         source += { answer() },
     ]
-    checkAddedThenRemoved("\(name) (local)", subscriptions, from: before, count: { source.subscriberCount }) {
-        (source -= subscriptions[0]) && source.unsubscribe(subscriptions[1])
+    let name = "\(name) (local)"
+    if source.subscriberCount != before + subscriptions.count {
+        failures.append("\(name): \(source.subscriberCount) handlers after adding \(subscriptions.count) to \(before)")
     }
-    if calls != 0 { failures.append("\(name) (local): a handler ran with nothing sent") }
+    var removed = (source -= subscriptions[0]) && source.unsubscribe(subscriptions[1])
+    for subscription in subscriptions.dropFirst(2) { removed = subscription.cancel() && removed }
+    if !removed || source.subscriberCount != before {
+        failures.append("\(name): \(source.subscriberCount) handlers after removing them all (was \(before))")
+    }
+    if calls != 0 { failures.append("\(name): a handler ran with nothing sent") }
+    withExtendedLifetime(owner) {}
     touch(name, source.shared, answer: answer)
 }
 

@@ -303,7 +303,15 @@ download.progressed { last = $0 }
 download.progressed.send(download, 0.5)   // last == 0.5
         #expect(last == 0.5)
 
-        // The parser example (LocalSubscribable) is the README quick start's: ReadmeQuickStartSnippetTests.
+        do {  // LocalSubscription
+var seen: [Double] = []
+let subscription = download.progressed { seen.append($0) }
+download.progressed -= subscription
+            download.progressed.send(download, 1)
+            #expect(seen.isEmpty)
+        }
+
+        // The parser example (ReadOnlyLocalDecision) is the README quick start's: ReadmeQuickStartSnippetTests.
     }
 
     @Test func everyXMLParserCallbackExampleCompilesAndTheCommonOnesRun() {

@@ -10,6 +10,8 @@ import FoundationXML
 ///
 /// The first `parser.on.…` call installs a delegate proxy, with every adapter's rules
 /// (<doc:Semantics>: the parser's own delegate first, kept weakly); handlers run on the thread that calls `parse()`.
+/// Each callback is a local face (``ReadOnlyLocalDecision``): handlers may change local state, and
+/// are released on the parsing thread when the parse ends (see `removeLocalHandlers()`).
 ///
 /// ## Linux (swift-corelibs-foundation, Swift 6.3)
 /// - Never called: `foundInternalEntityDeclaration`, `foundExternalEntityDeclaration`,
@@ -26,12 +28,27 @@ import FoundationXML
 extension On where Base: XMLParser {
     /// The proxy's `callback`, with the sender typed `Base`; installs the proxy.
     ///
-    /// A local face (``LocalSubscribable``): the parser is not `Sendable` and `parse()` calls
+    /// A local face (``ReadOnlyLocalDecision``): the parser is not `Sendable` and `parse()` calls
     /// back synchronously on its own thread, so handlers may fill local variables.
-    private func face<Source: ProxyCallback>(
-        _ callback: KeyPath<XMLParserDelegateProxy, Source>
-    ) -> ReadOnlyLocalDecision<Base, Source.Args, Source.Answer> where Source.Sender == XMLParser {
-        ReadOnlyLocalDecision(XMLParserDelegateProxy.installed(on: base, slot: \.delegate)[keyPath: callback].serving(base, as: Base.self))
+    private func face<Args, Answer>(
+        _ callback: KeyPath<XMLParserDelegateProxy, LocalProxyCallback<XMLParser, Args, Answer>>
+    ) -> ReadOnlyLocalDecision<Base, Args, Answer> {
+        XMLParserDelegateProxy.installed(on: base, slot: \.delegate)[keyPath: callback].face(serving: base, as: Base.self)
+    }
+
+    /// Releases every local handler of this parser now, with what it captured, on this thread:
+    /// `parser.on.removeLocalHandlers()`. The handlers of the `Sendable` faces (`shared`) stay.
+    ///
+    /// OnKit releases them itself where a parse ends, on the parsing thread, when the parser
+    /// reports the end of the document (Foundation on Linux reports it also after errors it
+    /// recovered from); on Apple platforms also when the parser is freed. A parse that ends
+    /// without it (`abortParsing()`, an unsupported encoding; on Linux a document under 4 bytes)
+    /// leaves them, and on Linux nothing runs on the parser's thread when it is freed: there,
+    /// call this after such a parse, or before dropping a parser you did not parse. Otherwise
+    /// they are kept for the life of the process (a DEBUG build warns), never released on the
+    /// thread that frees the parser's storage, where their captures' `deinit`s could race.
+    public func removeLocalHandlers() {
+        HostStorage.value(on: base, for: XMLParserDelegateProxy.key)?.removeLocalHandlers()
     }
 
     /// The parser begins the document: `parser.on.didStartDocument { print("start") }`.

@@ -19,29 +19,47 @@ final class XMLParserDelegateProxy: NSObject, XMLParserDelegate, DelegateProxy {
     private var target: (any XMLParserDelegate)? { forwarding.target }
     #endif
 
-    // One event per delegate method, in the protocol's order.
-    let didStartDocument = Event<XMLParser, Void>()
-    let didEndDocument = Event<XMLParser, Void>()
-    let foundNotationDeclaration = Event<XMLParser, XMLExternalDeclaration>()
-    let foundUnparsedEntityDeclaration = Event<XMLParser, XMLUnparsedEntityDeclaration>()
-    let foundAttributeDeclaration = Event<XMLParser, XMLAttributeDeclaration>()
-    let foundElementDeclaration = Event<XMLParser, XMLElementDeclaration>()
-    let foundInternalEntityDeclaration = Event<XMLParser, XMLInternalEntityDeclaration>()
-    let foundExternalEntityDeclaration = Event<XMLParser, XMLExternalDeclaration>()
-    let didStartElement = Event<XMLParser, XMLParserElement>()
-    let didEndElement = Event<XMLParser, XMLParserElement>()
-    let didStartMappingPrefix = Event<XMLParser, XMLPrefixMapping>()
-    let didEndMappingPrefix = Event<XMLParser, String>()
-    let foundCharacters = Event<XMLParser, String>()
-    let foundIgnorableWhitespace = Event<XMLParser, String>()
-    let foundProcessingInstruction = Event<XMLParser, XMLProcessingInstruction>()
-    let foundComment = Event<XMLParser, String>()
-    let foundCDATA = Event<XMLParser, Data>()
-    let resolveExternalEntity = Decision<XMLParser, XMLExternalEntityReference, Data?>.firstNonNil()
-    let parseError = Event<XMLParser, XMLParseError>()
-    let validationError = Event<XMLParser, XMLParseError>()
+    // One callback per delegate method, in the protocol's order: each keeps the parser's local
+    // handlers apart from its `Sendable` face's (`LocalProxyCallback`).
+    let didStartDocument = LocalProxyCallback<XMLParser, Void, Void>()
+    let didEndDocument = LocalProxyCallback<XMLParser, Void, Void>()
+    let foundNotationDeclaration = LocalProxyCallback<XMLParser, XMLExternalDeclaration, Void>()
+    let foundUnparsedEntityDeclaration = LocalProxyCallback<XMLParser, XMLUnparsedEntityDeclaration, Void>()
+    let foundAttributeDeclaration = LocalProxyCallback<XMLParser, XMLAttributeDeclaration, Void>()
+    let foundElementDeclaration = LocalProxyCallback<XMLParser, XMLElementDeclaration, Void>()
+    let foundInternalEntityDeclaration = LocalProxyCallback<XMLParser, XMLInternalEntityDeclaration, Void>()
+    let foundExternalEntityDeclaration = LocalProxyCallback<XMLParser, XMLExternalDeclaration, Void>()
+    let didStartElement = LocalProxyCallback<XMLParser, XMLParserElement, Void>()
+    let didEndElement = LocalProxyCallback<XMLParser, XMLParserElement, Void>()
+    let didStartMappingPrefix = LocalProxyCallback<XMLParser, XMLPrefixMapping, Void>()
+    let didEndMappingPrefix = LocalProxyCallback<XMLParser, String, Void>()
+    let foundCharacters = LocalProxyCallback<XMLParser, String, Void>()
+    let foundIgnorableWhitespace = LocalProxyCallback<XMLParser, String, Void>()
+    let foundProcessingInstruction = LocalProxyCallback<XMLParser, XMLProcessingInstruction, Void>()
+    let foundComment = LocalProxyCallback<XMLParser, String, Void>()
+    let foundCDATA = LocalProxyCallback<XMLParser, Data, Void>()
+    let resolveExternalEntity = LocalProxyCallback<XMLParser, XMLExternalEntityReference, Data?>.firstNonNil()
+    let parseError = LocalProxyCallback<XMLParser, XMLParseError, Void>()
+    let validationError = LocalProxyCallback<XMLParser, XMLParseError, Void>()
 
     override init() {}
+
+    /// Every callback, to release their local handlers together.
+    private var callbacks: [any LocalHandlersHolder] {
+        [
+            didStartDocument, didEndDocument, foundNotationDeclaration, foundUnparsedEntityDeclaration,
+            foundAttributeDeclaration, foundElementDeclaration, foundInternalEntityDeclaration,
+            foundExternalEntityDeclaration, didStartElement, didEndElement, didStartMappingPrefix,
+            didEndMappingPrefix, foundCharacters, foundIgnorableWhitespace, foundProcessingInstruction,
+            foundComment, foundCDATA, resolveExternalEntity, parseError, validationError,
+        ]
+    }
+
+    /// Releases every local handler of this parser, on this thread: where its parse ends, or
+    /// where the user says so (`parser.on.removeLocalHandlers()`).
+    func removeLocalHandlers() {
+        for callback in callbacks { callback.removeLocalHandlers() }
+    }
 
     func parserDidStartDocument(_ parser: XMLParser) {
         target?.parserDidStartDocument(parser)
@@ -50,6 +68,10 @@ final class XMLParserDelegateProxy: NSObject, XMLParserDelegate, DelegateProxy {
     func parserDidEndDocument(_ parser: XMLParser) {
         target?.parserDidEndDocument(parser)
         didEndDocument.send(parser, ())
+        // The parse ends here, on the parsing thread: the parser's local handlers, and what they
+        // captured, are released now, where they ran. (On Linux nothing would run on this thread
+        // when the parser is freed; see `LocalProxyCallback`'s deinit.)
+        removeLocalHandlers()
     }
 
     func parser(_ parser: XMLParser, foundNotationDeclarationWithName name: String, publicID: String?, systemID: String?) {

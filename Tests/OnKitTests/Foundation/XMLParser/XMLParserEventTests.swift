@@ -201,12 +201,12 @@ import Testing
         let calls = Recorder<String>()
         parser.on.didStartElement { _, element in calls.append("kept \(element.name)") }
         let removed = parser.on.didStartElement { _, element in calls.append("removed \(element.name)") }
-        let selfCancelling = LockedBox<EventSubscription?>(nil)
+        var selfCancelling: LocalSubscription?  // a local face's handler may read a local variable
         let subscription = parser.on.didStartElement { _, element in
             calls.append("once \(element.name)")
-            _ = selfCancelling.value?.cancel()
+            _ = selfCancelling?.cancel()
         }
-        selfCancelling.value = subscription
+        selfCancelling = subscription
 
         #expect(removed.cancel())
         _ = parser.parse()

@@ -23,7 +23,7 @@ import Testing
     @Test func proxyHandlersAndCapturedObjectsAreReleasedWithTheParser() async {
         weak var weakProxy: AnyObject?
         weak var weakCaptured: Tracked?
-        var subscription: EventSubscription?
+        var subscription: LocalSubscription?
         do {
             let parser = XMLDocuments.parser("<a/>")
             let captured = Tracked("captured by a handler")

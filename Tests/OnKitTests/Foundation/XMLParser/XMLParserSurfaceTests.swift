@@ -19,14 +19,18 @@ private final class Screen: Sendable {}
         let parser = XMLDocuments.parser("<a><b/><c/></a>")
         let names = Recorder<String>()
         let every = Counter()
+        var countAtTheEnd = -1
         parser.on.didStartElement.once { _, element in names.append(element.name) }
         parser.on.didStartElement += { _, _ in every.increment() }
+        // Read as the document ends: the parse then releases its local handlers (checked below).
+        parser.on.didEndDocument { countAtTheEnd = parser.on.didStartElement.subscriberCount }
 
         _ = parser.parse()
 
         #expect(names.values == ["a"])
         #expect(every.value == 3)
-        #expect(parser.on.didStartElement.subscriberCount == 1)
+        #expect(countAtTheEnd == 1)
+        #expect(parser.on.didStartElement.subscriberCount == 0)
     }
 
     @Test func minusEqualsRemovesTheHandlerOfItsSubscriptionOnly() {
@@ -105,11 +109,7 @@ private final class Screen: Sendable {}
         let removed = parser.on.didEndElement { _, _ in seen.append("removed") }
         #expect(parser.on.didEndElement.subscriberCount == 1)
         #expect(parser.on.didEndElement -= removed)
-
-        #expect(parser.parse())
-
-        #expect(seen.values == ["labeled a", "labeled text"])
-        #expect(!once.isActive)
+        // Asked before the parse: its end releases the parser's local handlers.
         let proxy = try #require(parser.delegate)
         #if canImport(ObjectiveC)
         let answer = proxy.parser?(parser, resolveExternalEntityName: "e", systemID: nil) ?? nil
@@ -117,5 +117,10 @@ private final class Screen: Sendable {}
         let answer = proxy.parser(parser, resolveExternalEntityName: "e", systemID: nil)
         #endif
         #expect(answer == Data("labeled".utf8))
+
+        #expect(parser.parse())
+
+        #expect(seen.values == ["labeled a", "labeled text"])
+        #expect(!once.isActive)
     }
 }
