@@ -104,7 +104,7 @@ private final class SetCountingWindow: NSWindow {
 }
 
 /// Item 2: an Objective-C controller's informal `validateMenuItem:` still greys out "Delete"
-/// once `deleteItem.on.action { }` is added; the same for a toolbar item.
+/// once an `on.action` handler is added to it; the same for a toolbar item.
 @MainActor public func scenarioA2InformalValidationIsAsked() throws {
     let validator = InformalValidator()
     let deleteItem = NSMenuItem(title: "Delete", action: #selector(InformalValidator.deleteSelection(_:)), keyEquivalent: "")
