@@ -45,7 +45,7 @@ public final class Lifetime: Sendable {
             held.pruneAt = .max  // one prune at a time
             return held.subscriptions
         }
-        let inactive = Set(snapshot?.lazy.filter { !$0.isActive }.map(\.token) ?? [])
+        let inactive = Set((snapshot ?? []).filter { !$0.isActive }.map(\.token))  // eager: a lazy view would ask twice, and may get two answers
         let (accepted, dropped) = held.withLock { held -> (Bool, [EventSubscription]) in
             var dropped: [EventSubscription] = []
             if snapshot != nil {
