@@ -302,27 +302,9 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     /// until no hazard slot can reach it, and this call's slot names `list` until the loop ends.
     @inlinable
     func invokeEach(_ sender: Sender, _ args: Args, _ consume: (Result) -> Bool) {
-        var address = published.load(ordering: .acquiring) & ~Self.flags
-        guard address != 0 else { return }
-        let slot = ReadHazards.enter()
-        // Sound because: the hazard is stored, then `published` loaded again, both sequentially
-        // consistent; a writer publishes (or clears a word), then scans the slots, likewise. In
-        // the single order of those four, either the writer's scan sees this slot (and frees
-        // nothing this call can reach) or this load sees the new list (and the loop retries).
-        while true {
-            slot.pointee.store(UInt64(address), ordering: .sequentiallyConsistent)
-            let again = published.load(ordering: .sequentiallyConsistent) & ~Self.flags
-            if again == address { break }
-            address = again
-            if address == 0 { break }
-        }
+        guard let (slot, reading) = beginReading() else { return }
         var finished: ContiguousArray<UInt64>?
-        if address != 0 {
-            let list = HandlerList(address: address)
-            // The count, then the version, both sequentially consistent (see `collect(_:)`);
-            // the slot's version word is this thread's own.
-            let end = list.count
-            (slot + 1).pointee.store(version.load(ordering: .sequentiallyConsistent), ordering: .relaxed)
+        if let (list, end) = reading {
             var index = 0
             var stopped = false
             while index < end {
@@ -377,26 +359,41 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         if let finished { removeFinished(finished) }
     }
 
+    /// Names the published list in one of this thread's hazard slots, as every read of the
+    /// handlers starts: nil if no list is published; else the slot (give it back with
+    /// `ReadHazards.leave`) and the list with its count, or nil if the list went meanwhile.
+    @inlinable
+    func beginReading() -> (slot: ReadHazards.Record, reading: (list: HandlerList, end: Int)?)? {
+        var address = published.load(ordering: .acquiring) & ~Self.flags
+        guard address != 0 else { return nil }
+        let slot = ReadHazards.enter()
+        // Sound because: the hazard is stored, then `published` loaded again, both sequentially
+        // consistent; a writer publishes (or clears a word), then scans the slots, likewise. In
+        // the single order of those four, either the writer's scan sees this slot (and frees
+        // nothing this call can reach) or this load sees the new list (and the loop retries).
+        while true {
+            slot.pointee.store(UInt64(address), ordering: .sequentiallyConsistent)
+            let again = published.load(ordering: .sequentiallyConsistent) & ~Self.flags
+            if again == address { break }
+            address = again
+            if address == 0 { return (slot, nil) }
+        }
+        let list = HandlerList(address: address)
+        // The count, then the version, both sequentially consistent (see `collect(_:)`); the
+        // slot's version word is this thread's own.
+        let end = list.count
+        (slot + 1).pointee.store(version.load(ordering: .sequentiallyConsistent), ordering: .relaxed)
+        return (slot, (list, end))
+    }
+
     /// The tokens of handlers that can never run again (owner gone, or ran once), read as a send
     /// reads, with no lock: loading an owner makes a strong reference, whose release may run the
     /// owner's `deinit` (user code), which must never happen under the lock.
     @usableFromInline
     func finishedTokens() -> ContiguousArray<UInt64>? {
-        var address = published.load(ordering: .acquiring) & ~Self.flags
-        guard address != 0 else { return nil }
-        let slot = ReadHazards.enter()
-        while true {  // as in `invokeEach`
-            slot.pointee.store(UInt64(address), ordering: .sequentiallyConsistent)
-            let again = published.load(ordering: .sequentiallyConsistent) & ~Self.flags
-            if again == address { break }
-            address = again
-            if address == 0 { break }
-        }
+        guard let (slot, reading) = beginReading() else { return nil }
         var finished: ContiguousArray<UInt64>?
-        if address != 0 {
-            let list = HandlerList(address: address)
-            let end = list.count
-            (slot + 1).pointee.store(version.load(ordering: .sequentiallyConsistent), ordering: .relaxed)
+        if let (list, end) = reading {
             for index in 0..<end {
                 let word = list.word(at: index)
                 // Sound: as in `invokeEach`, the hazard keeps the box alive.

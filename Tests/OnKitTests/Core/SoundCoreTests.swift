@@ -25,6 +25,18 @@ import Darwin
         var value: Int { count.load(ordering: .relaxed) }
     }
 
+    /// A handler whose first call signals `entered` and blocks until `unblock` is signalled (a
+    /// modal run loop inside a send); later calls return at once.
+    private func blockingOnce(entered: DispatchSemaphore, until unblock: DispatchSemaphore) -> @Sendable (Int, Int) -> Void {
+        let first = Atomic<Bool>(true)
+        return { _, _ in
+            if first.exchange(false, ordering: .relaxed) {
+                entered.signal()
+                unblock.wait()
+            }
+        }
+    }
+
     /// Starts `body` on a new thread.
     private func spawn(_ body: @escaping @Sendable () -> Void) {
         Thread { body() }.start()
@@ -66,13 +78,7 @@ import Darwin
         let event = Event<Int, Int>()
         let entered = DispatchSemaphore(value: 0)
         let unblock = DispatchSemaphore(value: 0)
-        let first = Atomic<Bool>(true)
-        event.subscribe { _, _ in
-            if first.exchange(false, ordering: .relaxed) {
-                entered.signal()
-                unblock.wait()
-            }
-        }
+        event.subscribe(blockingOnce(entered: entered, until: unblock))
         let cancelled = event.subscribe { _, _ in }
         spawn { event.send(1, 1) }  // blocks in the first handler, pinning `cancelled`'s box
         entered.wait()
@@ -140,13 +146,7 @@ import Darwin
         let event = Event<Int, Int>()
         let entered = DispatchSemaphore(value: 0)
         let unblock = DispatchSemaphore(value: 0)
-        let first = Atomic<Bool>(true)
-        event.subscribe { _, _ in
-            if first.exchange(false, ordering: .relaxed) {
-                entered.signal()
-                unblock.wait()
-            }
-        }
+        event.subscribe(blockingOnce(entered: entered, until: unblock))
         spawn { event.send(1, 1) }
         entered.wait()
         let released = Released()
@@ -166,13 +166,7 @@ import Darwin
         let event = Event<Int, Int>()
         let entered = DispatchSemaphore(value: 0)
         let unblock = DispatchSemaphore(value: 0)
-        let first = Atomic<Bool>(true)
-        event.subscribe { _, _ in
-            if first.exchange(false, ordering: .relaxed) {
-                entered.signal()
-                unblock.wait()
-            }
-        }
+        event.subscribe(blockingOnce(entered: entered, until: unblock))
         let released = Released()
         let probe = released.probe()
         let pinned = event.subscribe { _, _ in _ = probe }
