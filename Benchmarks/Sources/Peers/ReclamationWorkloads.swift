@@ -168,14 +168,17 @@ package enum ReleaseLatency {
         let releasedAt = Atomic<UInt64>(0)
         var latencies: [Double] = []
         latencies.reserveCapacity(count)
+        /// Subscribes a handler holding the only reference to a probe that stamps its release.
+        func subscribeProbe() -> EventSubscription {
+            let probe = ReleaseProbe { releasedAt.store(DispatchTime.now().uptimeNanoseconds, ordering: .relaxed) }
+            return event.subscribe { _, value in probe.touch(value) }
+        }
         for _ in 0..<count {
             releasedAt.store(0, ordering: .relaxed)
-            let probe = ReleaseProbe { releasedAt.store(DispatchTime.now().uptimeNanoseconds, ordering: .relaxed) }
-            let subscription = event.subscribe { _, value in probe.touch(value) }
+            let subscription = subscribeProbe()
             usleep(200)  // let sends call it
             subscription.cancel()
             let cancelled = DispatchTime.now().uptimeNanoseconds
-            withExtendedLifetime(probe) {}
             var released = releasedAt.load(ordering: .relaxed)
             while released == 0 {
                 usleep(50)
