@@ -118,7 +118,14 @@ final class ObservationLoop<Model: AnyObject & Sendable, Value: Sendable>: Subsc
             return isolations
         }
         for isolation in isolations {
-            Task { await self.deliver(on: isolation) }
+            if isolation === MainActor.shared {
+                // Straight onto the main actor: a plain `Task` starts on the global pool and
+                // hops, so a pool whose threads are all busy (blocking work) held up the UI's
+                // changes for as long.
+                Task { @MainActor in await self.deliver(on: MainActor.shared) }
+            } else {
+                Task { await self.deliver(on: isolation) }
+            }
         }
     }
 

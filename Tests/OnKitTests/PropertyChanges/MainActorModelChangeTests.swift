@@ -87,6 +87,29 @@ import OnKit
         #expect(panel.lines.first?.hasSuffix(" heating") == true)
     }
 
+    /// A main-actor delivery goes straight to the main queue: with every thread of Swift's
+    /// global pool blocked (as in a busy test run, which held this delivery up for 20 s), it
+    /// still arrives. It failed when the delivery job started on the pool and hopped.
+    ///
+    /// Synchronous and nonisolated, so it runs on a pool thread and blocks it itself: an
+    /// asynchronous wait would need the pool to resume.
+    @Test func aChangeReachesTheMainActorWhileEveryPoolThreadIsBlocked() {
+        let delivered = DispatchSemaphore(value: 0)
+        let thermostat = DispatchQueue.main.sync {
+            MainActor.assumeIsolated {
+                let thermostat = MainActorThermostat()
+                thermostat.on.change(of: \.mode) { mode in if mode == "off" { delivered.signal() } }
+                return thermostat
+            }
+        }
+        let pool = GlobalPoolBlocker(sparing: 1)  // this test's own thread is the last one
+        defer { pool.release() }
+        #expect(pool.occupy(), "the blockers never all ran")
+        #expect(!pool.hasFreeThread(), "a pool thread is free: the test shows nothing")
+        DispatchQueue.main.sync { MainActor.assumeIsolated { thermostat.mode = "off" } }
+        #expect(delivered.wait(timeout: .now() + 10) == .success)
+    }
+
     @Test @MainActor func aNotifyingModelsHandlersRunOnTheMainActorSynchronously() {
         let wallet = MainActorWallet()
         let panel = ThermostatPanel()
