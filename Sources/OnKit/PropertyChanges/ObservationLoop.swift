@@ -122,7 +122,7 @@ final class ObservationLoop<Model: AnyObject & Sendable, Value: Sendable>: Subsc
                 // Straight onto the main actor: a plain `Task` starts on the global pool and
                 // hops, so a pool whose threads are all busy (blocking work) held up the UI's
                 // changes for as long.
-                Task { @MainActor in await self.deliver(on: MainActor.shared) }
+                Task { @MainActor in self.deliver(on: MainActor.shared) }
             } else {
                 Task { await self.deliver(on: isolation) }
             }
