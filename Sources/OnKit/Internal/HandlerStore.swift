@@ -490,10 +490,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         let word = list.word(at: index)
         let token = list.tokens[index]
         list.clear(at: index)
-        for address in state.retiredLists {
-            let old = HandlerList(address: address)
-            if let oldIndex = old.index(of: token, hint: Int.max) { old.clear(at: oldIndex) }
-        }
+        clearInRetiredLists(token, state)
         let box = takeBox(word)
         state.live -= 1
         if box.handler.canFinish {
@@ -525,13 +522,20 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             guard word != 0 else { continue }
             let token = list.tokens[index]
             list.clear(at: index)
-            for address in state.retiredLists {
-                let old = HandlerList(address: address)
-                if let oldIndex = old.index(of: token, hint: Int.max) { old.clear(at: oldIndex) }
-            }
+            clearInRetiredLists(token, state)
             state.retiredBoxes.append(RetiredHandler(box: takeBox(word), added: token))
         }
         state.retiredLists.append(list.address)
+    }
+
+    /// Tombstones the handler added as `token` in every retired list: a send on this thread may
+    /// still be reading one.
+    @inlinable
+    func clearInRetiredLists(_ token: UInt64, _ state: State) {
+        for address in state.retiredLists {
+            let old = HandlerList(address: address)
+            if let oldIndex = old.index(of: token, hint: Int.max) { old.clear(at: oldIndex) }
+        }
     }
 
     /// Publishes a compact copy once tombstones outnumber live handlers (and exceed 16), or
@@ -623,7 +627,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         if state.hasRetired {
             // A send on this thread that pinned it (a handler that cancelled itself) frees it when
             // it leaves; sends on other threads leave it to the reclaimer.
-            _ = ReadHazards.markOwnSlots { $0 == listAddress || state.retiredLists.contains($0) }
+            ReadHazards.markOwnSlots { $0 == listAddress || state.retiredLists.contains($0) }
             if !reclaimsOnSendExit, !state.awaitsReclaimer {
                 state.awaitsReclaimer = true
                 garbage.needsReclaimer = true

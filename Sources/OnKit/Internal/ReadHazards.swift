@@ -131,24 +131,21 @@ enum ReadHazards {
     @usableFromInline static var reclaimMark: UInt64 { 1 }
 
     /// Marks the calling thread's slots that name a list `naming` accepts, so that their sends
-    /// free what they pin when they leave; returns whether one was marked. Only this thread
-    /// writes its slots, so plain stores suffice.
+    /// free what they pin when they leave. Only this thread writes its slots, so plain stores
+    /// suffice.
     @usableFromInline
-    static func markOwnSlots(naming: (UInt) -> Bool) -> Bool {
-        guard let raw = pthread_getspecific(recordKey), UInt(bitPattern: raw) != exitedMark else { return false }
-        var marked = false
+    static func markOwnSlots(naming: (UInt) -> Bool) {
+        guard let raw = pthread_getspecific(recordKey), UInt(bitPattern: raw) != exitedMark else { return }
         var chunk: Record? = raw.assumingMemoryBound(to: Atomic<UInt64>.self)
         while let slots = chunk {
             for index in stride(from: firstSlot, to: words, by: 2) {
                 let address = slots[index].load(ordering: .relaxed)
                 if address != 0, naming(UInt(address & ~reclaimMark)) {
                     slots[index].store(address | reclaimMark, ordering: .relaxed)
-                    marked = true
                 }
             }
             chunk = Record(bitPattern: UInt(slots[2].load(ordering: .relaxed)))
         }
-        return marked
     }
 
     // MARK: Scanning
