@@ -33,7 +33,7 @@ struct ChildScenario: Sendable {
             .mainActorEventSentOffTheMainActor, .mainActorDecisionAskedOffTheMainActor,
             .deadHostsValuesGoInAQuietProcess, .ownerDeinitEndsLifetimeDuringSubscribes, .lockTakenAgainOnItsThread,
             .stopThatEndsItsOwnSource, .mainActorSignalAndDescriptorForms, .mainQueueNotificationPostedOnTheMainActor,
-            .mainActorTimerUnderDispatchMain,
+            .mainActorTimerUnderDispatchMain, .mainActorChangeWithEveryPoolThreadBlocked,
         ]
     }
 }
