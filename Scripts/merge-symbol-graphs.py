@@ -10,10 +10,18 @@ identifier can differ between the two (a signature that mentions `URL` names Fou
 Apple platforms and FoundationEssentials on Linux), and DocC would show it twice. Relationships
 of the symbols kept are rewritten to the Linux identifiers.
 
-    Scripts/merge-symbol-graphs.py OUT LINUX_DIR APPLE_DIR [APPLE_DIR …]
+    Scripts/merge-symbol-graphs.py OUT LINUX_DIR IOS_DIR [MACOS_DIR]
 
 Then: swift package generate-documentation --target OnKit --additional-symbol-graph-dir OUT
 (the plugin passes OUT instead of its own graphs, which is why the Linux ones are copied too).
+
+Nothing Apple-only is left to DocC's automatic groups. The script adds, to the `## Topics` of
+`On`'s own doc comment in the Linux graph, a group per host type ("UIKit: UITextField") of the
+Apple-only members of `On`, and a group of the Apple-only types (`CellDisplay`,
+`EventPublisher`), which would otherwise form groups of their own on the catalog's page. DocC
+combines those groups with On.md's, which cannot link them: the Linux build has no such symbols.
+Same-named members (three `didBeginEditing`) are told apart as DocC does, by the hash of their
+identifiers.
 """
 import json
 import pathlib
@@ -45,7 +53,7 @@ for path in graphs(linux):
 # A symbol two Apple builds share (iOS and macOS: KVO, Combine) has one identifier in both:
 # kept from the first graph that has it. Symbols that differ (UIKit's `On.tap` where the base is
 # a UIButton, AppKit's where it is an NSButton) have their own identifiers, and both are kept.
-apple_ids = set()
+apple_ids, shared = set(), set()  # shared: in more than one Apple build (KVO, Combine)
 for number, folder in enumerate(apple_dirs):
     destination = out / f"apple{number}"
     destination.mkdir()
@@ -58,6 +66,7 @@ for number, folder in enumerate(apple_dirs):
                 renamed[precise] = linux_ids[key(symbol)]
             elif precise in apple_ids:
                 renamed[precise] = precise
+                shared.add(precise)
             else:
                 kept.append(symbol)
                 apple_ids.add(precise)
@@ -71,3 +80,58 @@ for number, folder in enumerate(apple_dirs):
         graph["symbols"], graph["relationships"] = kept, relationships
         (destination / path.name).write_text(json.dumps(graph))
         print(f"{path.name}: {len(kept)} symbols kept of {len(kept) + len(renamed)}")
+
+
+def disambiguation(precise):
+    """DocC's link suffix for a symbol: its identifier's FNV-1 hash folded to 24 bits, base 36."""
+    fnv = 2166136261
+    for byte in precise.encode():
+        fnv = ((fnv * 16777619) & 0xFFFFFFFF) ^ byte
+    folded = (fnv >> 24) ^ (fnv & 0xFFFFFF)
+    digits = ""
+    while True:
+        folded, digit = divmod(folded, 36)
+        digits = "0123456789abcdefghijklmnopqrstuvwxyz"[digit] + digits
+        if folded == 0:
+            return digits
+
+
+def host_of(symbol):
+    """The host type a member of `On` is for: its `Base` constraints, as written."""
+    constraints = [*symbol.get("swiftExtension", {}).get("constraints", []),
+                   *symbol.get("swiftGenerics", {}).get("constraints", [])]
+    hosts = [c["rhs"] for c in constraints if c["lhs"] == "Base"]
+    return " & ".join(dict.fromkeys(hosts)) or "Any object"
+
+
+# Curate the Apple-only members of `On` (see the top of this file).
+linux_graph = out / "linux" / f"{module}.symbols.json"
+graph = json.loads(linux_graph.read_text())
+on = next(symbol for symbol in graph["symbols"] if symbol["pathComponents"] == ["On"])
+by_host, apple_types = {}, {}
+for folder in sorted(out.glob("apple*")):
+    framework = "UIKit" if folder.name == "apple0" else "AppKit"  # the iOS graphs come first
+    for path in graphs(folder):
+        apple = json.loads(path.read_text())
+        members = {r["source"] for r in apple["relationships"]
+                   if r["kind"] == "memberOf" and r["target"] == on["identifier"]["precise"]}
+        for symbol in apple["symbols"]:
+            if len(symbol["pathComponents"]) == 1 and symbol["kind"]["identifier"] != "swift.extension":
+                apple_types[f"- ``{symbol['pathComponents'][0]}``"] = None
+            if symbol["identifier"]["precise"] in members and len(symbol["pathComponents"]) == 2:
+                name = symbol["pathComponents"][1]
+                precise = symbol["identifier"]["precise"]
+                link = f"- ``On/{name}-{disambiguation(precise)}``"
+                group = ("Apple platforms" if precise in shared else framework, host_of(symbol))
+                by_host.setdefault(group, {})[link] = None
+lines = on.setdefault("docComment", {"lines": []})["lines"]  # kept, with their source ranges
+added = [] if "## Topics" in (line["text"] for line in lines) else ["", "## Topics"]
+order = {"UIKit": 0, "AppKit": 1, "Apple platforms": 2}
+for framework, host in sorted(by_host, key=lambda group: (order[group[0]], group)):
+    added += ["", f"### {framework}: {host}", "", *sorted(by_host[framework, host])]
+if apple_types:  # else they would form the catalog page's own groups
+    added += ["", "### Types the UIKit, AppKit and Combine callbacks use", "", *sorted(apple_types)]
+lines += [{"text": line} for line in added]
+linux_graph.write_text(json.dumps(graph))
+print(f"On: {sum(map(len, by_host.values()))} Apple-only members curated in {len(by_host)} groups, "
+      f"and {len(apple_types)} Apple-only types")
