@@ -18,6 +18,14 @@ protocol HandlerRedirect<Sender, Args, Answer>: Sendable {
     func finish()
 }
 
+/// A store's redirect, in a box of its own (see `HandlerStore.redirectBox`).
+@usableFromInline
+final class RedirectBox<Sender, Args, Answer>: Sendable {
+    @usableFromInline let redirect: any HandlerRedirect<Sender, Args, Answer>
+
+    init(_ redirect: any HandlerRedirect<Sender, Args, Answer>) { self.redirect = redirect }
+}
+
 /// Redirects handlers of `(Sender, Args)` into `root`, a store of `(Root, RootArgs)`: `accept`
 /// turns each of `root`'s calls into the values a handler gets, or `nil` for a call that is not
 /// for this face; such a call reaches none of its handlers, each answering `abstention()` instead.

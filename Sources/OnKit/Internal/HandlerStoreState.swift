@@ -8,12 +8,19 @@
 struct HandlerStoreState<Sender, Args, Result> {
     @usableFromInline typealias Box = HandlerBox<Sender, Args, Result>
 
+    // The order packs the fields into 7 words (an empty event is made by the thousand): the
+    // 32-bit count and the two flags share one.
+
     /// Handlers registered and not removed.
     @usableFromInline var live = 0
-    /// How many of them are owner-bound or one-shot, which can finish on their own.
-    @usableFromInline var finishable = 0
+    /// How many of them are owner-bound or one-shot, which can finish on their own (32 bits:
+    /// 2 billion handlers would take hundreds of gigabytes first).
+    @usableFromInline var finishable: Int32 = 0
     /// The source has ended for good (see `HandlerStore.finish()`): nothing is added any more.
     @usableFromInline var isFinished = false
+    /// Whether the deferred reclaimer will call back (`DeferredReclaimer`): set when a collect
+    /// left something pinned, cleared when it calls.
+    @usableFromInline var awaitsReclaimer = false
     /// Lists replaced (grown, compacted, emptied) while a send may still read them: addresses.
     @usableFromInline var retiredLists: [UInt] = []
     /// Removed handlers a send may still be calling; the store's retain of each moved here.
@@ -27,9 +34,6 @@ struct HandlerStoreState<Sender, Args, Result> {
     /// The handle this store's subscriptions share (`SubscriptionHandle`), made at the first
     /// subscribe: an event that never had a handler has none.
     @usableFromInline var handle: SubscriptionHandle?
-    /// Whether the deferred reclaimer will call back (`DeferredReclaimer`): set when a collect
-    /// left something pinned, cleared when it calls.
-    @usableFromInline var awaitsReclaimer = false
 
     @inlinable init() {}
 
