@@ -6,7 +6,8 @@ import Observation
 /// - `withObservationTracking` reports a change once, from `willSet`, before the value is stored.
 ///   So the loop schedules one delivery job per subscriber isolation and reads the value when it
 ///   runs: on the isolation that mutates, that is after the mutating job, so it reads the new
-///   value, and later mutations in that job coalesce. The first job reads and re-registers in
+///   value, and later mutations in that job coalesce. A main-actor job goes straight to the main
+///   queue, never through Swift's global pool, whose threads may all be blocked. The first job reads and re-registers in
 ///   one call, before any subscriber's value is read: no later change is lost.
 /// - An isolation is required: a job on the global executor could read between `willSet` and the
 ///   store and lose the change (and race); the public API has no did-set notice to detect it.
