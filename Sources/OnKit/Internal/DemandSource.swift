@@ -118,7 +118,6 @@ final class DemandSource<Sender, Args>: SubscriptionSource, HandlerRedirect {
                 switch phase.state {
                 case .idle where phase.ending:
                     phase.state = .finished
-                    (phase.settling, phase.settler) = (false, nil)
                     return .finish
                 case .idle where wanted: return .start
                 case .running where phase.ending || !wanted: return .stop
@@ -140,18 +139,20 @@ final class DemandSource<Sender, Args>: SubscriptionSource, HandlerRedirect {
                 }
                 if finished { return finishSettling() }
             case .finish:
-                store.finish()
-                return
+                return finishSettling()
             case .none:
                 return
             }
         }
     }
 
-    /// Ends the settling loop of a source that just finished, and releases its handlers.
+    /// Ends the settling loop of a source that just finished, after releasing its handlers: a
+    /// thread that waited for this one then registers on a finished store (inactive), never on
+    /// one about to be emptied (active for a moment on a stopped timer). A handler's deinit that
+    /// ends this source meanwhile re-enters as the settler and returns at once.
     private func finishSettling() {
-        phase.withLock { ($0.settling, $0.settler) = (false, nil) }
         store.finish()
+        phase.withLock { ($0.settling, $0.settler) = (false, nil) }
     }
 
     // MARK: HandlerRedirect
