@@ -38,22 +38,10 @@ final class ReadabilityThread: Sendable {
         let cancelled = CancelFlag()
         var information = stat()
         let isRegularFile = fstat(fileDescriptor, &information) == 0 && information.st_mode & S_IFMT == S_IFREG
-        let context = Unmanaged.passRetained(
-            Watch(
-                fileDescriptor: fileDescriptor, isRegularFile: isRegularFile, queue: queue, wake: wake,
-                cancelled: cancelled, deliver: deliver)
-        ).toOpaque()
-        var thread = pthread_t()
-        let status = pthread_create(&thread, nil, { raw in
-            // Sound: `raw` is the retained `Watch` passed below, taken back once, here.
-            Unmanaged<Watch>.fromOpaque(raw!).takeRetainedValue().run()
-            return nil
-        }, context)
-        guard status == 0 else {
-            Unmanaged<Watch>.fromOpaque(context).release()
-            return nil
-        }
-        pthread_detach(thread)
+        let watch = Watch(
+            fileDescriptor: fileDescriptor, isRegularFile: isRegularFile, queue: queue, wake: wake,
+            cancelled: cancelled, deliver: deliver)
+        guard startDetachedThread({ watch.run() }) == 0 else { return nil }
         self.wake = wake
         self.cancelled = cancelled
         kept = Locked(deliver)

@@ -38,19 +38,12 @@ final class SignalPipe: Sendable {
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
         }
-        let context = Unmanaged.passRetained(SignalPipeReader(readEnd: ends[0], deliver: deliver)).toOpaque()
-        var thread = pthread_t()
-        let status = pthread_create(&thread, nil, { raw in
-            // Sound: `raw` is the retained reader passed below, taken back once, here.
-            Unmanaged<SignalPipeReader>.fromOpaque(raw!).takeRetainedValue().run()
-            return nil
-        }, context)
+        let reader = SignalPipeReader(readEnd: ends[0], deliver: deliver)
+        let status = startDetachedThread { reader.run() }
         guard status == 0 else {
-            Unmanaged<SignalPipeReader>.fromOpaque(context).release()
             for end in ends { close(end) }
             throw .cannotWatch(number, errno: status)
         }
-        pthread_detach(thread)
         writeEnd = ends[1]
         // Published before any disposition points at the handler.
         signalPipeOwner.store(getpid(), ordering: .releasing)
