@@ -138,7 +138,8 @@ extension ChildScenario {
         }
         let pool = GlobalPoolBlocker(sparing: 1)  // this scenario's own thread is the last one
         defer { pool.release() }
-        guard pool.occupy() else { return ["the blockers never all ran"] }
+        pool.occupy()
+        guard wait(timeout: 60, until: { pool.isOccupied }) else { return ["the blockers never all ran"] }
         guard !pool.hasFreeThread() else { return ["a pool thread is free: the scenario shows nothing"] }
         DispatchQueue.main.sync { MainActor.assumeIsolated { thermostat.mode = "off" } }
         guard delivered.wait(timeout: .now() + 10) == .success else {

@@ -9,21 +9,18 @@ final class GlobalPoolBlocker: Sendable {
 
     init(sparing spared: Int) { blockers = max(0, ProcessInfo.processInfo.activeProcessorCount - spared) }
 
-    /// Starts the blocking jobs and waits (60 s at most) until they all run; whether they did.
-    func occupy() -> Bool {
+    /// Starts the blocking jobs (each blocks once it runs: see `isOccupied`).
+    func occupy() {
         for _ in 0..<blockers {
             Task.detached { [self] in
                 started.increment()
                 _ = gate.wait(timeout: .now() + 30)
             }
         }
-        let deadline = Date().addingTimeInterval(60)
-        while started.value < blockers {
-            if Date() > deadline { return false }
-            Thread.sleep(forTimeInterval: 0.002)
-        }
-        return true
     }
+
+    /// Every blocking job runs.
+    var isOccupied: Bool { started.value >= blockers }
 
     /// Whether one more pool job starts within 0.2 s.
     func hasFreeThread() -> Bool {
