@@ -54,6 +54,8 @@ for path in graphs(linux):
 # kept from the first graph that has it. Symbols that differ (UIKit's `On.tap` where the base is
 # a UIButton, AppKit's where it is an NSButton) have their own identifiers, and both are kept.
 apple_ids, shared = set(), set()  # shared: in more than one Apple build (KVO, Combine)
+on_id = linux_ids[(("On",), "swift.struct")]
+on_members, apple_types = [], {}  # to curate (see the top of this file)
 for number, folder in enumerate(apple_dirs):
     destination = out / f"apple{number}"
     destination.mkdir()
@@ -78,6 +80,12 @@ for number, folder in enumerate(apple_dirs):
             relationship["target"] = renamed.get(relationship["target"], relationship["target"])
             relationships.append(relationship)
         graph["symbols"], graph["relationships"] = kept, relationships
+        members = {r["source"] for r in relationships if r["kind"] == "memberOf" and r["target"] == on_id}
+        for symbol in kept:
+            if len(symbol["pathComponents"]) == 1 and symbol["kind"]["identifier"] != "swift.extension":
+                apple_types[f"- ``{symbol['pathComponents'][0]}``"] = None
+            if symbol["identifier"]["precise"] in members and len(symbol["pathComponents"]) == 2:
+                on_members.append((number, symbol))
         (destination / path.name).write_text(json.dumps(graph))
         print(f"{path.name}: {len(kept)} symbols kept of {len(kept) + len(renamed)}")
 
@@ -107,23 +115,14 @@ def host_of(symbol):
 # Curate the Apple-only members of `On` (see the top of this file).
 linux_graph = out / "linux" / f"{module}.symbols.json"
 graph = json.loads(linux_graph.read_text())
-on = next(symbol for symbol in graph["symbols"] if symbol["pathComponents"] == ["On"])
-by_host, apple_types = {}, {}
-for folder in sorted(out.glob("apple*")):
-    framework = "UIKit" if folder.name == "apple0" else "AppKit"  # the iOS graphs come first
-    for path in graphs(folder):
-        apple = json.loads(path.read_text())
-        members = {r["source"] for r in apple["relationships"]
-                   if r["kind"] == "memberOf" and r["target"] == on["identifier"]["precise"]}
-        for symbol in apple["symbols"]:
-            if len(symbol["pathComponents"]) == 1 and symbol["kind"]["identifier"] != "swift.extension":
-                apple_types[f"- ``{symbol['pathComponents'][0]}``"] = None
-            if symbol["identifier"]["precise"] in members and len(symbol["pathComponents"]) == 2:
-                name = symbol["pathComponents"][1]
-                precise = symbol["identifier"]["precise"]
-                link = f"- ``On/{name}-{disambiguation(precise)}``"
-                group = ("Apple platforms" if precise in shared else framework, host_of(symbol))
-                by_host.setdefault(group, {})[link] = None
+on = next(symbol for symbol in graph["symbols"] if symbol["identifier"]["precise"] == on_id)
+by_host = {}
+for number, symbol in on_members:
+    precise = symbol["identifier"]["precise"]
+    # Shared is known only once every Apple build is read; the iOS graphs come first.
+    framework = "Apple platforms" if precise in shared else ("UIKit" if number == 0 else "AppKit")
+    link = f"- ``On/{symbol['pathComponents'][1]}-{disambiguation(precise)}``"
+    by_host.setdefault((framework, host_of(symbol)), {})[link] = None
 lines = on.setdefault("docComment", {"lines": []})["lines"]  # kept, with their source ranges
 added = [] if "## Topics" in (line["text"] for line in lines) else ["", "## Topics"]
 order = {"UIKit": 0, "AppKit": 1, "Apple platforms": 2}
