@@ -18,8 +18,8 @@ func makeSubscriptionToken() -> UInt64 {
 /// The handlers are in an append-only `HandlerList`, published through one atomic word
 /// (`published`). A send names that list in one of its own thread's hazard slots
 /// (`ReadHazards`), checks that it is still the published one, reads `count`, then the store's
-/// `version`, writes that version into its slot, and calls each handler whose word is not 0
-/// through an unretained reference to its box. It writes only its own slot: two threads sending
+/// `version`, writes that version into its slot, and calls each handler whose word is not 0 in
+/// place, in its slot, retaining nothing. It writes only its own slot: two threads sending
 /// on one event share no written cache line. It takes no lock, except to remove a one-shot
 /// handler that ran or an owner-bound one whose owner it found gone.
 ///
@@ -29,10 +29,11 @@ func makeSubscriptionToken() -> UInt64 {
 ///   slots (amortized O(1)).
 /// - Cancel writes 0 into the handler's word, in place, in the published list and in every
 ///   retired list a send may still read (so a send on the cancelling thread, whatever list it
-///   reads, skips it), then stores a fresh token into `version`, and retires the box. Once
+///   reads, skips it), then stores a fresh token into `version`, and retires the handler (the
+///   store's copy moves out of the slot; the bits stay for sends still reading them). Once
 ///   tombstones outnumber live handlers (and exceed 16), the list is compacted into a new one
 ///   (amortized O(1)); with no handler left, nothing is published and the list is retired.
-/// - Retired lists and boxes are freed by `collect(_:)`, at the end of the same critical section,
+/// - Retired lists and handlers are freed by `collect(_:)`, at the end of the same critical section,
 ///   unless a send may still reach them; what stays is freed by the next write here, or by
 ///   `DeferredReclaimer` (a shared store) or the send that pinned it, when it ends (a local
 ///   store, whose sends and writes all happen on its one thread).
@@ -47,18 +48,18 @@ func makeSubscriptionToken() -> UInt64 {
 /// it reads, never another event's nor later ones.
 ///
 /// ## Never user code under the lock
-/// Nothing the lock protects runs user code: boxes, lists and everything a critical section
+/// Nothing the lock protects runs user code: handlers, lists and everything a critical section
 /// retires leave it in `HandlerGarbage`, freed after unlocking. Owners are never loaded under the
 /// lock: the owners' check (`finishedTokens()`) reads the list as a send does.
 @usableFromInline
 final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     @usableFromInline typealias Handler = StoredHandler<Sender, Args, Result>
-    @usableFromInline typealias Box = HandlerBox<Sender, Args, Result>
+    @usableFromInline typealias List = HandlerList<Sender, Args, Result>
     @usableFromInline typealias State = HandlerStoreState<Sender, Args, Result>
     @usableFromInline typealias Garbage = HandlerGarbage<Sender, Args, Result>
 
     /// The published list's address (0: no handler), with flags in the low bits (lists are
-    /// 16-byte aligned): `pendingBit` while a local store's retired lists or boxes wait for its
+    /// 16-byte aligned): `pendingBit` while a local store's retired lists or handlers wait for its
     /// send to leave, `finishableBit` while owner-bound or one-shot handlers are registered.
     /// Written only under the lock.
     @usableFromInline let published = Atomic<UInt>(0)
@@ -145,12 +146,12 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             var garbage = Garbage()
             if let list = current {
                 for index in 0..<list.count where list.word(at: index) != 0 {
-                    garbage.append(takeBox(list.word(at: index)))
+                    garbage.append(list.takeHandler(at: index))
                 }
                 garbage.lists.append(list.address)
             }
             garbage.lists += state.retiredLists
-            for retired in state.retiredBoxes { garbage.append(retired.box) }
+            for retired in state.retiredHandlers { garbage.append(retired.handler) }
             if state.spare != 0 { garbage.lists.append(state.spare) }
             state = State()
             return garbage
@@ -172,12 +173,11 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         if published.load(ordering: .relaxed) & Self.finishableBit != 0, let finished = finishedTokens() {
             removeFinished(finished)
         }
-        let box = Box(handler)
         let (token, index, handle, garbage) = state.withLock { state in
             let token = makeSubscriptionToken()
             let handle = sharedHandle(&state)
             guard !state.isFinished else { return (token, 0, handle, Garbage?.none) }
-            return (token, append(box, token: token, &state), handle, collect(&state))
+            return (token, append(handler, token: token, &state), handle, collect(&state))
         }
         release(garbage)
         return EventSubscription(token: token, slot: index, handle: handle)
@@ -220,7 +220,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             guard let list = current, let index = list.index(of: token, hint: slot), list.word(at: index) != 0 else {
                 return (nil, nil)
             }
-            let hadRun = retire(index, of: list, &state).handler.hasRun
+            let hadRun = retire(index, of: list, &state)
             compactIfSparse(&state)
             return (hadRun, collect(&state))
         }
@@ -234,7 +234,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         state.withLock { _ in
             guard let list = current, let index = list.index(of: token, hint: slot) else { return false }
             let word = list.word(at: index)
-            return word != 0 && !box(word).handler.hasRun
+            return word != 0 && !list.handler(at: index).pointee.hasRun
         }
     }
 
@@ -277,7 +277,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     @inlinable
     func release(_ garbage: Garbage?) {
         guard let garbage else { return }
-        garbage.freeLists()  // the boxes go with `garbage`, at the end of this call
+        garbage.freeLists()  // the handlers go with `garbage`, at the end of this call
         if garbage.needsReclaimer { askReclaimer() }
     }
 
@@ -303,8 +303,9 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     /// Takes no lock and writes only the calling thread's hazard slot, except after the handlers
     /// ran when a one-shot handler ran or an owner was gone (their removal locks), and, for a
     /// local store only, when something retired waits for this call to leave (it frees it). Each
-    /// handler is called through an unretained reference to its box: the store keeps the box
-    /// until no hazard slot can reach it, and this call's slot names `list` until the loop ends.
+    /// handler is called in its slot, with no retain: the store keeps its copy of the handler,
+    /// and the list's memory, until no hazard slot can reach them, and this call's slot names
+    /// `list` until the loop ends.
     @inlinable
     func invokeEach(_ sender: Sender, _ args: Args, _ consume: (Result) -> Bool) {
         guard let (slot, reading) = beginReading() else { return }
@@ -315,34 +316,18 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             while index < end {
                 let current = index
                 index += 1
-                let word = list.word(at: current)
-                if word == 0 { continue }  // removed: before this call, or during it on this thread
-                // `_withUnsafeGuaranteedRef` is the one way to call through a reference without
-                // retaining it (a retain writes the box's count, which every sending thread shares);
-                // no public API does that. Sound: the hazard above keeps the box alive.
-                let done = Unmanaged<Box>.fromOpaque(UnsafeRawPointer(bitPattern: word)!)._withUnsafeGuaranteedRef { box in
-                    if stopped {
-                        // Not called (`Decision.ask` stopped): noted only if it can never run
-                        // again, as a full call would have, with no lock.
-                        return box.handler.isFinished
-                    }
-                    // Called in place, not bound to a local first: binding copies (retains) it.
-                    if let result = box.handler.plain?(sender, args) {
-                        stopped = !consume(result)
-                        return false
-                    }
-                    switch box.handler.special {
-                    case .owned(let owned)?:
-                        guard let owner = owned.owner else { return true }
-                        stopped = !consume(owned.call(owner, sender, args))
-                        return false
-                    case .once(let once)?:
-                        guard once.claim() else { return false }
-                        stopped = !consume(once.call(sender, args))
-                        return true
-                    case nil:
-                        return false
-                    }
+                if list.word(at: current) == 0 { continue }  // removed: before this call, or during it on this thread
+                // Read in place: the hazard above keeps the slot's bits, and the store's copy of
+                // the handler, alive. Called in place, never bound to a local first: a copy
+                // retains the closure's context, whose count every sending thread shares.
+                let handler = list.handler(at: current)
+                let done: Bool
+                if stopped {
+                    // Not called (`Decision.ask` stopped): noted only if it can never run again,
+                    // as a full call would have, with no lock.
+                    done = handler.pointee.isFinished
+                } else {
+                    (done, stopped) = handler.pointee.call(sender, args, consume)
                 }
                 if done {
                     let token = list.tokens[current]
@@ -351,8 +336,8 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
                 if stopped, published.load(ordering: .relaxed) & Self.finishableBit == 0 { break }
             }
         }
-        // A handler that cancelled itself (or another of this store's) during this send left its
-        // box for this send to free: this thread's slot pinned it (`ReadHazards.markOwnSlots`).
+        // A handler that cancelled itself (or another of this store's) during this send left
+        // itself for this send to free: this thread's slot pinned it (`ReadHazards.markOwnSlots`).
         // A local store also frees what a writer on another thread left (a cancel through its
         // shared face): that writer set the pending bit, then scanned, both sequentially
         // consistent; either its scan saw this slot cleared, or this load sees the bit.
@@ -368,7 +353,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     /// handlers starts: nil if no list is published; else the slot (give it back with
     /// `ReadHazards.leave`) and the list with its count, or nil if the list went meanwhile.
     @inlinable
-    func beginReading() -> (slot: ReadHazards.Record, reading: (list: HandlerList, end: Int)?)? {
+    func beginReading() -> (slot: ReadHazards.Record, reading: (list: List, end: Int)?)? {
         var address = published.load(ordering: .acquiring) & ~Self.flags
         guard address != 0 else { return nil }
         let slot = ReadHazards.enter()
@@ -383,7 +368,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             address = again
             if address == 0 { return (slot, nil) }
         }
-        let list = HandlerList(address: address)
+        let list = List(address: address)
         // The count, then the version, both sequentially consistent (see `collect(_:)`); the
         // slot's version word is this thread's own.
         let end = list.count
@@ -400,9 +385,8 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         var finished: ContiguousArray<UInt64>?
         if let (list, end) = reading {
             for index in 0..<end {
-                let word = list.word(at: index)
-                // Sound: as in `invokeEach`, the hazard keeps the box alive.
-                if word != 0, Unmanaged<Box>.fromOpaque(UnsafeRawPointer(bitPattern: word)!)._withUnsafeGuaranteedRef({ $0.handler.isFinished }) {
+                // Sound: as in `invokeEach`, the hazard keeps the handler alive.
+                if list.word(at: index) != 0, list.handler(at: index).pointee.isFinished {
                     let token = list.tokens[index]
                     if finished?.append(token) == nil { finished = [token] }
                 }
@@ -417,14 +401,14 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     // looks up type metadata at every step (several thousand instructions per cancel).
 
     /// The published list, if any. Writers only: they change it under the lock they hold.
-    @inlinable var current: HandlerList? {
+    @inlinable var current: List? {
         let address = published.load(ordering: .relaxed) & ~Self.flags
-        return address == 0 ? nil : HandlerList(address: address)
+        return address == 0 ? nil : List(address: address)
     }
 
     /// Publishes `list` (or none), with the flags `state` calls for.
     @inlinable
-    func publish(_ list: HandlerList?, _ state: State) {
+    func publish(_ list: List?, _ state: State) {
         published.store((list?.address ?? 0) | flags(state), ordering: .sequentiallyConsistent)
     }
 
@@ -434,76 +418,61 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         (reclaimsOnSendExit && state.hasRetired ? Self.pendingBit : 0) | (state.finishable > 0 ? Self.finishableBit : 0)
     }
 
-    /// The box at `word`, unretained (the store's own retain keeps it).
+    /// Appends `handler` with `token`, growing (and compacting) into a new list when the
+    /// published one is full. The version is stored before the slot's count (see `collect(_:)`).
     @inlinable
-    func box(_ word: UInt) -> Box {
-        // Sound: a nonzero word is the address of a box this store retained in `append`.
-        Unmanaged<Box>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).takeUnretainedValue()
-    }
-
-    /// The box at `word`, taking over the store's retain.
-    @inlinable
-    func takeBox(_ word: UInt) -> Box {
-        // Sound: as in `box(_:)`; the word is cleared or dropped with the list by the caller.
-        Unmanaged<Box>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).takeRetainedValue()
-    }
-
-    /// Appends `box` with `token`, growing (and compacting) into a new list when the published
-    /// one is full. The version is stored before the slot's count (see `collect(_:)`).
-    @inlinable
-    func append(_ box: Box, token: UInt64, _ state: inout State) -> Int {
-        let list: HandlerList
+    func append(_ handler: Handler, token: UInt64, _ state: inout State) -> Int {
+        let list: List
         if let existing = current, existing.count < existing.capacity {
             list = existing
         } else {
             let needed = max(4, 2 * (state.live + 1))
-            if current == nil, state.spare != 0, HandlerList(address: state.spare).capacity >= needed {
-                list = HandlerList(address: state.spare)
+            if current == nil, state.spare != 0, List(address: state.spare).capacity >= needed {
+                list = List(address: state.spare)
                 list.reset()
                 state.spare = 0
             } else {
-                list = HandlerList.make(capacity: needed)
+                list = List.make(capacity: needed)
             }
             if let old = current {
-                for index in 0..<old.count where old.word(at: index) != 0 {
-                    _ = list.append(token: old.tokens[index], word: old.word(at: index))
-                }
+                for index in 0..<old.count where old.word(at: index) != 0 { list.copySlot(index, of: old) }
                 state.retiredLists.append(old.address)
             }
             state.live += 1
-            if box.handler.canFinish { state.finishable += 1 }
+            if handler.canFinish { state.finishable += 1 }
             publish(list, state)
             version.store(token, ordering: .sequentiallyConsistent)
-            return list.append(token: token, word: UInt(bitPattern: Unmanaged.passRetained(box).toOpaque()))
+            return list.append(token: token, handler: handler)
         }
         state.live += 1
-        if box.handler.canFinish, state.finishable == 0 {
+        if handler.canFinish, state.finishable == 0 {
             state.finishable = 1
             publish(list, state)
-        } else if box.handler.canFinish {
+        } else if handler.canFinish {
             state.finishable += 1
         }
         version.store(token, ordering: .sequentiallyConsistent)
-        return list.append(token: token, word: UInt(bitPattern: Unmanaged.passRetained(box).toOpaque()))
+        return list.append(token: token, handler: handler)
     }
 
     /// Removes the handler in slot `index` of the published `list`: a tombstone there and in
-    /// every retired list (a send on this thread may be reading one), its box retired (its
-    /// removal version is stamped by `collect(_:)`, after every tombstone of the section).
+    /// every retired list (a send on this thread may be reading one), the store's copy of the
+    /// handler retired (its removal version is stamped by `collect(_:)`, after every tombstone
+    /// of the section). Returns whether it was a one-shot handler that has started.
     @discardableResult @inlinable
-    func retire(_ index: Int, of list: HandlerList, _ state: inout State) -> Box {
-        let word = list.word(at: index)
+    func retire(_ index: Int, of list: List, _ state: inout State) -> Bool {
         let token = list.tokens[index]
         list.clear(at: index)
         clearInRetiredLists(token, state)
-        let box = takeBox(word)
+        let handler = list.takeHandler(at: index)
         state.live -= 1
-        if box.handler.canFinish {
+        if handler.canFinish {
             state.finishable -= 1
             if state.finishable == 0 { publish(list, state) }
         }
-        state.retiredBoxes.append(RetiredHandler(box: box, added: token))
-        return box
+        let hasRun = handler.hasRun
+        state.retiredHandlers.append(RetiredHandler(handler, added: token))
+        return hasRun
     }
 
     /// Retires every handler.
@@ -517,18 +486,16 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             if address == list.address || state.retiredLists.contains(address) { reachable = true }
         }
         guard reachable else {
-            // No send reads it, nor an older list (see `collect(_:)`): the list and its boxes
+            // No send reads it, nor an older list (see `collect(_:)`): the list and its handlers
             // go after unlocking, with no tombstone or version to write.
             state.droppedLists.append(list.address)
             return
         }
-        for index in 0..<list.count {
-            let word = list.word(at: index)
-            guard word != 0 else { continue }
+        for index in 0..<list.count where list.word(at: index) != 0 {
             let token = list.tokens[index]
             list.clear(at: index)
             clearInRetiredLists(token, state)
-            state.retiredBoxes.append(RetiredHandler(box: takeBox(word), added: token))
+            state.retiredHandlers.append(RetiredHandler(list.takeHandler(at: index), added: token))
         }
         state.retiredLists.append(list.address)
     }
@@ -538,7 +505,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     @inlinable
     func clearInRetiredLists(_ token: UInt64, _ state: State) {
         for address in state.retiredLists {
-            let old = HandlerList(address: address)
+            let old = List(address: address)
             if let oldIndex = old.index(of: token, hint: Int.max) { old.clear(at: oldIndex) }
         }
     }
@@ -553,10 +520,8 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             state.retiredLists.append(list.address)
             publish(nil, state)
         } else if tombstones > 16, tombstones > state.live {
-            let fresh = HandlerList.make(capacity: 2 * state.live)
-            for index in 0..<list.count where list.word(at: index) != 0 {
-                _ = fresh.append(token: list.tokens[index], word: list.word(at: index))
-            }
+            let fresh = List.make(capacity: 2 * state.live)
+            for index in 0..<list.count where list.word(at: index) != 0 { fresh.copySlot(index, of: list) }
             state.retiredLists.append(list.address)
             publish(fresh, state)
         }
@@ -569,14 +534,14 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     /// Swift memory models define it, on every CPU):
     /// - A send stores its hazard (the list's address), loads `published` again (retrying until
     ///   both agree), loads the list's count, then `version`, then each word. A writer makes a
-    ///   list or box unreachable (clears a word, replaces `published`) and stores `version`
+    ///   list or handler unreachable (clears a word, replaces `published`) and stores `version`
     ///   before it scans the hazards here. If the scan misses a send's hazard, the send's
     ///   store of it comes after the scan's load in S, so its later loads see the cleared word or
     ///   the new list: it never reaches what is freed here.
-    /// - A box added at version `a` (its token, stored before the count that shows it) is not
+    /// - A handler added at version `a` (its token, stored before the count that shows it) is not
     ///   reachable by a send that read a version below `a`: that send's count load came before
     ///   the version store in S, so it did not see the slot.
-    /// - A box removed at version `r` (stamped after its tombstones) is not reachable by a send
+    /// - A handler removed at version `r` (stamped after its tombstones) is not reachable by a send
     ///   that read `r` or above: its version load came after the stamp in S, so its word loads
     ///   see the tombstone (slots of a list are never reused).
     /// - A slot's version is written after its address and reset to `unknownVersion` before it
@@ -584,7 +549,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     ///   through a sequentially consistent, so acquiring, load): it reads that send's version,
     ///   a later send's (which began after the scan's address load: harmless) or `unknown`,
     ///   which pins everything of the store it names.
-    /// So a box stays if a hazard names one of this store's lists with a version `v` such that
+    /// So a handler stays if a hazard names one of this store's lists with a version `v` such that
     /// `added <= v < removed` (or unknown); a retired list stays if a hazard names it. Freeing
     /// happens after the scan, so a send whose slot the scan saw cleared has finished its calls.
     @inlinable
@@ -592,12 +557,12 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         var dropped: [UInt] = []
         swap(&dropped, &state.droppedLists)
         guard state.hasRetired else { return dropped.isEmpty ? nil : Garbage(droppedLists: dropped) }
-        if state.retiredBoxes.last?.removed == 0 {
+        if state.retiredHandlers.last?.removed == 0 {
             let stamp = makeSubscriptionToken()
             version.store(stamp, ordering: .sequentiallyConsistent)
-            var index = state.retiredBoxes.count - 1
-            while index >= 0, state.retiredBoxes[index].removed == 0 {
-                state.retiredBoxes[index].removed = stamp
+            var index = state.retiredHandlers.count - 1
+            while index >= 0, state.retiredHandlers[index].removed == 0 {
+                state.retiredHandlers[index].removed = stamp
                 index -= 1
             }
         }
@@ -617,17 +582,17 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             state.retiredLists = retiredLists.filter { list in pins.contains { $0.list == list } }
             for list in retiredLists where !pins.contains(where: { $0.list == list }) { free(list, into: &garbage, &state) }
             var kept: [RetiredHandler<Sender, Args, Result>] = []
-            for retired in state.retiredBoxes {
+            for retired in state.retiredHandlers {
                 let reachable = pins.contains { pin in
                     pin.version == ReadHazards.unknownVersion || (retired.added <= pin.version && pin.version < retired.removed)
                 }
-                if reachable { kept.append(retired) } else { garbage.append(retired.box) }
+                if reachable { kept.append(retired) } else { garbage.append(retired.handler) }
             }
-            state.retiredBoxes = kept
+            state.retiredHandlers = kept
         } else {
             // The common case; the arrays keep their storage for the next write.
             while let list = state.retiredLists.popLast() { free(list, into: &garbage, &state) }
-            while let retired = state.retiredBoxes.popLast() { garbage.append(retired.box) }
+            while let retired = state.retiredHandlers.popLast() { garbage.append(retired.handler) }
         }
         if state.hasRetired {
             // A send on this thread that pinned it (a handler that cancelled itself) frees it when
@@ -647,7 +612,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     /// small: no send can reach it (nothing publishes it and no hazard names it), as for a free.
     @inlinable
     func free(_ list: UInt, into garbage: inout Garbage, _ state: inout State) {
-        if state.spare == 0, HandlerList(address: list).capacity <= 64 {
+        if state.spare == 0, List(address: list).capacity <= 64 {
             state.spare = list
         } else {
             garbage.lists.append(list)

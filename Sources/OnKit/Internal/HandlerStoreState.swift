@@ -6,8 +6,6 @@
 /// with library evolution; without it the attribute changes nothing.
 @usableFromInline @frozen
 struct HandlerStoreState<Sender, Args, Result> {
-    @usableFromInline typealias Box = HandlerBox<Sender, Args, Result>
-
     // The order packs the fields into 7 words (an empty event is made by the thousand): the
     // 32-bit count and the two flags share one.
 
@@ -23,13 +21,13 @@ struct HandlerStoreState<Sender, Args, Result> {
     @usableFromInline var awaitsReclaimer = false
     /// Lists replaced (grown, compacted, emptied) while a send may still read them: addresses.
     @usableFromInline var retiredLists: [UInt] = []
-    /// Removed handlers a send may still be calling; the store's retain of each moved here.
-    @usableFromInline var retiredBoxes: [RetiredHandler<Sender, Args, Result>] = []
+    /// Removed handlers a send may still be calling; the store's copy of each moved here.
+    @usableFromInline var retiredHandlers: [RetiredHandler<Sender, Args, Result>] = []
     /// An empty list no send can reach, kept for the next subscribe (0 if none): a subscribe and
     /// cancel of a lone handler then allocate no list.
     @usableFromInline var spare: UInt = 0
-    /// Lists that `retireAll` took out of every send's reach, whole: the lists and the boxes
-    /// their words name go after unlocking.
+    /// Lists that `retireAll` took out of every send's reach, whole: the lists and the handlers
+    /// of their live slots go after unlocking.
     @usableFromInline var droppedLists: [UInt] = []
     /// The handle this store's subscriptions share (`SubscriptionHandle`), made at the first
     /// subscribe: an event that never had a handler has none.
@@ -38,33 +36,34 @@ struct HandlerStoreState<Sender, Args, Result> {
     @inlinable init() {}
 
     /// Whether something waits for sends to leave.
-    @inlinable var hasRetired: Bool { !retiredLists.isEmpty || !retiredBoxes.isEmpty }
+    @inlinable var hasRetired: Bool { !retiredLists.isEmpty || !retiredHandlers.isEmpty }
 }
 
-/// A removed handler that a send may still reach: its box, the version that added it (its token)
-/// and the version that removed it (0 until the removal's collect stamps it). A send that read
-/// version `v` can reach it only if `added <= v < removed` (see `HandlerStore.collect(_:)`).
+/// A removed handler that a send may still reach: the store's copy of it (its bits stay in the
+/// lists a send may read), the version that added it (its token) and the version that removed it
+/// (0 until the removal's collect stamps it). A send that read version `v` can reach it only if
+/// `added <= v < removed` (see `HandlerStore.collect(_:)`).
 @usableFromInline @frozen
 struct RetiredHandler<Sender, Args, Result> {
-    @usableFromInline let box: HandlerBox<Sender, Args, Result>
+    @usableFromInline let handler: StoredHandler<Sender, Args, Result>
     @usableFromInline let added: UInt64
     @usableFromInline var removed: UInt64
 
     @inlinable
-    init(box: HandlerBox<Sender, Args, Result>, added: UInt64) { (self.box, self.added, removed) = (box, added, 0) }
+    init(_ handler: StoredHandler<Sender, Args, Result>, added: UInt64) { (self.handler, self.added, removed) = (handler, added, 0) }
 }
 
-/// What a store frees after unlocking: lists (plain memory) and boxes (whose closures' deinits
-/// may run user code, so never under the lock).
+/// What a store frees after unlocking: lists (plain memory) and handlers (whose closures'
+/// deinits may run user code, so never under the lock).
 /// Frozen, as `HandlerStoreState` is.
 @usableFromInline @frozen
 struct HandlerGarbage<Sender, Args, Result>: Sendable {
     @usableFromInline var lists: [UInt] = []
-    /// Lists no send can reach whose boxes go too (the store's retain of each).
+    /// Lists no send can reach whose live handlers go too (the store's copy of each).
     @usableFromInline var droppedLists: [UInt] = []
-    /// The one box a cancel usually frees, kept out of `boxes` so that no array is allocated.
-    @usableFromInline var box: HandlerBox<Sender, Args, Result>?
-    @usableFromInline var boxes: [HandlerBox<Sender, Args, Result>] = []
+    /// The one handler a cancel usually frees, kept out of `handlers` so that no array is allocated.
+    @usableFromInline var handler: StoredHandler<Sender, Args, Result>?
+    @usableFromInline var handlers: [StoredHandler<Sender, Args, Result>] = []
     /// Something stayed pinned and the store must ask `DeferredReclaimer` to call back.
     @usableFromInline var needsReclaimer = false
 
@@ -72,22 +71,20 @@ struct HandlerGarbage<Sender, Args, Result>: Sendable {
 
     @inlinable init(droppedLists: [UInt]) { self.droppedLists = droppedLists }
 
-    /// Adds a box to free.
+    /// Adds a handler to free.
     @inlinable
-    mutating func append(_ handler: HandlerBox<Sender, Args, Result>) {
-        if box == nil { box = handler } else { boxes.append(handler) }
+    mutating func append(_ retired: StoredHandler<Sender, Args, Result>) {
+        if handler == nil { handler = retired } else { handlers.append(retired) }
     }
 
-    /// Frees the lists; the boxes go when this value does (after the caller unlocked).
+    /// Frees the lists (and the handlers of dropped ones); the other handlers go when this value
+    /// does (after the caller unlocked).
     @inlinable
     func freeLists() {
-        for address in lists { HandlerList(address: address).free() }
+        for address in lists { HandlerList<Sender, Args, Result>(address: address).free() }
         for address in droppedLists {
-            let list = HandlerList(address: address)
-            for index in 0..<list.count where list.word(at: index) != 0 {
-                // Sound: a nonzero word names a box the store retained, and no send can reach it.
-                Unmanaged<HandlerBox<Sender, Args, Result>>.fromOpaque(UnsafeRawPointer(bitPattern: list.word(at: index))!).release()
-            }
+            let list = HandlerList<Sender, Args, Result>(address: address)
+            list.destroyLiveHandlers()
             list.free()
         }
     }

@@ -1,9 +1,9 @@
 import Synchronization
 
-/// One registered handler, as the store keeps it: a plain one is the user's closure itself
-/// (`plain`), so a send copies it out with one retain and calls it at the cost of the closure,
-/// without switching over an enum of several payloads; the kinds with state (a class reference)
-/// fit one word beside it (`special`). Both `nil`: a tombstone in a `HandlerSlot`.
+/// One registered handler, as a `HandlerList` slot holds it in place: a plain one is the user's
+/// closure itself (`plain`), so a send calls it at the cost of the closure, without switching
+/// over an enum of several payloads; the kinds with state (a class reference) fit one word
+/// beside it (`special`). Three words in all (a slot has room for three).
 ///
 /// Frozen, as `Special` is: inlinable sends read both fields in place.
 @usableFromInline @frozen
@@ -100,15 +100,4 @@ final class OnceHandler<Sender, Args, Result>: Sendable {
 
     @inlinable
     var hasRun: Bool { ran.load(ordering: .acquiring) }
-}
-
-/// A handler as a published list holds it: one word per handler, and a class so that a send
-/// calls it through an unretained reference (no reference count that two sending threads write).
-/// The store owns one retain per box; lists hold its address only.
-@usableFromInline
-final class HandlerBox<Sender, Args, Result>: Sendable {
-    @usableFromInline let handler: StoredHandler<Sender, Args, Result>
-
-    @usableFromInline
-    init(_ handler: StoredHandler<Sender, Args, Result>) { self.handler = handler }
 }

@@ -80,10 +80,10 @@ import Darwin
         let unblock = DispatchSemaphore(value: 0)
         event.subscribe(blockingOnce(entered: entered, until: unblock))
         let cancelled = event.subscribe { _, _ in }
-        spawn { event.send(1, 1) }  // blocks in the first handler, pinning `cancelled`'s box
+        spawn { event.send(1, 1) }  // blocks in the first handler, pinning `cancelled`'s handler
         entered.wait()
         cancelled.cancel()
-        #expect(event.store.state.withLock { !$0.retiredBoxes.isEmpty }, "the blocked send pins the cancelled box")
+        #expect(event.store.state.withLock { !$0.retiredHandlers.isEmpty }, "the blocked send pins the cancelled handler")
 
         let releaseLock = DispatchSemaphore(value: 0)
         holdLock(of: event.store, until: releaseLock)
