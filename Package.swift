@@ -32,7 +32,10 @@ let package = Package(
     targets: [
         .target(
             name: "OnKit",
-            dependencies: [.target(name: "OnKitObjC", condition: .when(platforms: applePlatforms))],
+            dependencies: [
+                .target(name: "OnKitObjC", condition: .when(platforms: applePlatforms)),
+                .target(name: "OnKitThreadLocal", condition: .when(platforms: [.linux])),
+            ],
             swiftSettings: swiftSettings
         ),
         // The Objective-C base of the delegate proxies on Apple platforms (forwarding that cannot
@@ -40,6 +43,10 @@ let package = Package(
         // __APPLE__`, so it builds empty elsewhere. `sources` leaves out AppleTypecheckStandIn.swift,
         // which only apple-typecheck (Swift only) compiles; see that file.
         .target(name: "OnKitObjC", path: "Sources/OnKitObjC", sources: ["OnKitForwardingProxy.m"]),
+        // A send's thread-local hazard record on Linux, in C (Swift has no thread-local storage):
+        // one load instead of `pthread_getspecific`. AppleTypecheckStandIn.swift is left out as
+        // in OnKitObjC.
+        .target(name: "OnKitThreadLocal", path: "Sources/OnKitThreadLocal", sources: ["OnKitThreadLocal.c"]),
         .target(name: "OnKitURLSession", dependencies: ["OnKit"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "onkit-example",

@@ -104,9 +104,11 @@ struct HandlerList<Sender, Args, Result> {
         (slot(index) + 8).assumingMemoryBound(to: Slot.self)
     }
 
-    /// Makes slot `index` a tombstone (writers only, under the store's lock).
+    /// Makes slot `index` a tombstone (writers only, under the store's lock). Relaxed: the
+    /// removal's version stamp, sequentially consistent, follows it before anything is freed
+    /// (see `HandlerStore.collect(_:)`).
     @inlinable
-    func clear(at index: Int) { slot(index).assumingMemoryBound(to: Word.self).pointee.store(0, ordering: .sequentiallyConsistent) }
+    func clear(at index: Int) { slot(index).assumingMemoryBound(to: Word.self).pointee.store(0, ordering: .relaxed) }
 
     /// Takes the store's copy of the handler of slot `index` out of the list; its bits stay, for
     /// the sends a hazard lets read them (writers only).
@@ -134,11 +136,12 @@ struct HandlerList<Sender, Args, Result> {
         publishSlot(end)
     }
 
-    /// Marks slot `index` live, then counts it.
+    /// Marks slot `index` live, then counts it (releasing: a send that reads the new count, by an
+    /// acquiring load, sees the slot, and the version stored before it).
     @inlinable
     func publishSlot(_ index: Int) {
         slot(index).assumingMemoryBound(to: Word.self).pointee.store(1, ordering: .relaxed)
-        base.assumingMemoryBound(to: Atomic<Int>.self).pointee.store(index + 1, ordering: .sequentiallyConsistent)
+        base.assumingMemoryBound(to: Atomic<Int>.self).pointee.store(index + 1, ordering: .releasing)
     }
 
     /// Empties a list that nothing publishes and no hazard names, to use it again (writers only).

@@ -419,7 +419,8 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     }
 
     /// Appends `handler` with `token`, growing (and compacting) into a new list when the
-    /// published one is full. The version is stored before the slot's count (see `collect(_:)`).
+    /// published one is full. The version is stored before the slot's count, both releasing
+    /// (see `collect(_:)`: no scan follows them).
     @inlinable
     func append(_ handler: Handler, token: UInt64, _ state: inout State) -> Int {
         let list: List
@@ -441,7 +442,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             state.live += 1
             if handler.canFinish { state.finishable += 1 }
             publish(list, state)
-            version.store(token, ordering: .sequentiallyConsistent)
+            version.store(token, ordering: .releasing)
             return list.append(token: token, handler: handler)
         }
         state.live += 1
@@ -451,7 +452,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         } else if handler.canFinish {
             state.finishable += 1
         }
-        version.store(token, ordering: .sequentiallyConsistent)
+        version.store(token, ordering: .releasing)
         return list.append(token: token, handler: handler)
     }
 
@@ -531,19 +532,23 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     /// this critical section first.
     ///
     /// Sound because (one total order S of the sequentially consistent operations, as the C++ and
-    /// Swift memory models define it, on every CPU):
+    /// Swift memory models define it, on every CPU; the other orders by happens-before):
     /// - A send stores its hazard (the list's address), loads `published` again (retrying until
-    ///   both agree), loads the list's count, then `version`, then each word. A writer makes a
-    ///   list or handler unreachable (clears a word, replaces `published`) and stores `version`
-    ///   before it scans the hazards here. If the scan misses a send's hazard, the send's
-    ///   store of it comes after the scan's load in S, so its later loads see the cleared word or
-    ///   the new list: it never reaches what is freed here.
-    /// - A handler added at version `a` (its token, stored before the count that shows it) is not
-    ///   reachable by a send that read a version below `a`: that send's count load came before
-    ///   the version store in S, so it did not see the slot.
+    ///   both agree), loads the list's count, then `version`, then each word, each sequentially
+    ///   consistent. A writer makes a list unreachable by replacing `published`, and a handler by
+    ///   its tombstones (relaxed) followed by the removal's version stamp; both stores are
+    ///   sequentially consistent, and both come before its scan of the hazards here. If the scan
+    ///   misses a send's hazard, the send's store of it comes after the scan's load in S, so its
+    ///   reload of `published` sees the new list (and retries), and its version load reads the
+    ///   stamp or a later version. Reading it (a release, read by an acquire) makes the
+    ///   tombstones visible to its word loads. It never reaches what is freed here.
+    /// - A handler added at version `a` is not reachable by a send that read a version below `a`:
+    ///   the writer stores `a` into `version`, then the slot's count, both releasing, so a send
+    ///   whose count load (acquiring) saw the slot reads `a` or a later version.
     /// - A handler removed at version `r` (stamped after its tombstones) is not reachable by a send
-    ///   that read `r` or above: its version load came after the stamp in S, so its word loads
-    ///   see the tombstone (slots of a list are never reused).
+    ///   that read `r` or above: reading the stamp, or a later version (written after a later
+    ///   writer took the lock this one released), makes the tombstones visible to its word loads
+    ///   (slots of a list are never reused).
     /// - A slot's version is written after its address and reset to `unknownVersion` before it
     ///   is cleared, all by its thread, and the writer reads it after the address (which it read
     ///   through a sequentially consistent, so acquiring, load): it reads that send's version,

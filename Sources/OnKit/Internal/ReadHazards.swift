@@ -6,6 +6,9 @@ import Glibc
 import Musl
 #endif
 import Synchronization
+#if os(Linux)
+internal import OnKitThreadLocal
+#endif
 
 /// Per-thread hazard slots: how a send tells writers which handler list it is reading, and from
 /// which point on, without writing anything that another thread writes.
@@ -81,13 +84,13 @@ enum ReadHazards {
     /// relaxed load finds a free one; the caller writes it and gives it back with `leave(_:)`.
     @usableFromInline
     static func enter() -> Record {
-        let raw = pthread_getspecific(recordKey)
+        let raw = threadRecord
         var chunk: Record
         if let raw, UInt(bitPattern: raw) != exitedMark {
             chunk = raw.assumingMemoryBound(to: Atomic<UInt64>.self)
         } else if raw == nil {
             chunk = adopt(transient: false)
-            pthread_setspecific(recordKey, UnsafeRawPointer(chunk))
+            setThreadRecord(chunk)
         } else {
             // This thread is exiting and its record was returned: a record set now would never
             // be returned, so this send borrows one until it ends.
@@ -110,8 +113,16 @@ enum ReadHazards {
         }
     }
 
-    /// Gives back a slot taken with `enter()`: its version first, then its address (the release
-    /// half: a writer that still reads this address reads `unknownVersion` or a later send's).
+    /// Gives back a slot taken with `enter()`: its version first, then its address (a writer
+    /// that still reads this address reads `unknownVersion` or a later send's).
+    ///
+    /// The address is cleared with a releasing store, not a sequentially consistent one (on x86
+    /// a plain store instead of an `xchg`): a writer whose scan reads this 0 (a sequentially
+    /// consistent, so acquiring, load) synchronizes with it, so every read this send made happens
+    /// before whatever that writer frees. The argument in `HandlerStore.collect(_:)` needs no
+    /// more: the next hazard store on this slot is sequentially consistent and this clear happens
+    /// before it, so a scan that follows that store in the total order cannot read this clear.
+    ///
     /// Returns whether a write on this thread, during this send, retired something that only
     /// this slot kept it from freeing (`markOwnSlots`): the caller then frees it (a handler that
     /// cancelled itself is released when its send ends).
@@ -119,7 +130,7 @@ enum ReadHazards {
     static func leave(_ slot: Record) -> Bool {
         let marked = slot.pointee.load(ordering: .relaxed) & reclaimMark != 0
         (slot + 1).pointee.store(unknownVersion, ordering: .relaxed)
-        slot.pointee.store(0, ordering: .sequentiallyConsistent)
+        slot.pointee.store(0, ordering: .releasing)
         // Records and chunks are 128-byte aligned: the slot's own block holds the mark.
         let block = Record(bitPattern: UInt(bitPattern: slot) & ~UInt(127))
         if let block, block[3].load(ordering: .relaxed) == transient { returnTransient(block) }
@@ -135,7 +146,7 @@ enum ReadHazards {
     /// suffice.
     @usableFromInline
     static func markOwnSlots(naming: (UInt) -> Bool) {
-        guard let raw = pthread_getspecific(recordKey), UInt(bitPattern: raw) != exitedMark else { return }
+        guard let raw = threadRecord, UInt(bitPattern: raw) != exitedMark else { return }
         var chunk: Record? = raw.assumingMemoryBound(to: Atomic<UInt64>.self)
         while let slots = chunk {
             for index in stride(from: firstSlot, to: words, by: 2) {
@@ -173,7 +184,7 @@ enum ReadHazards {
     /// The adoption that gave the calling thread its record (for tests: unique per adoption,
     /// unlike a pooled record's address); nil if it has none.
     static var currentAdoption: UInt64? {
-        guard let raw = pthread_getspecific(recordKey), UInt(bitPattern: raw) != exitedMark else { return nil }
+        guard let raw = threadRecord, UInt(bitPattern: raw) != exitedMark else { return nil }
         return raw.assumingMemoryBound(to: Atomic<UInt64>.self)[1].load(ordering: .relaxed)
     }
 
@@ -250,7 +261,11 @@ enum ReadHazards {
     /// build sets no mark, and a send from a destructor that runs after this one takes a record
     /// that is returned in the next round, or never if that was the last.
     fileprivate static func threadExiting(_ raw: UnsafeMutableRawPointer?) {
-        if !threadSanitizerIsActive { pthread_setspecific(recordKey, UnsafeRawPointer(bitPattern: exitedMark)) }
+        if threadSanitizerIsActive {
+            setThreadRecord(nil, keyToo: false)  // the system already cleared the key
+        } else {
+            setThreadRecord(UnsafeMutableRawPointer(bitPattern: exitedMark))
+        }
         guard let raw, UInt(bitPattern: raw) != exitedMark else { return }
         retire(raw.assumingMemoryBound(to: Atomic<UInt64>.self))
     }
@@ -261,6 +276,28 @@ enum ReadHazards {
         defer { dlclose(process) }
         return dlsym(process, "__tsan_init") != nil
     }()
+
+    // MARK: The thread's record
+
+    /// The calling thread's record, `exitedMark` once its key's destructor returned it, or nil.
+    /// On Linux a C thread-local variable (one load; `pthread_getspecific` is a call and a key
+    /// lookup, on every send), which mirrors the key: the key is still set, for its destructor.
+    @inline(__always)
+    private static var threadRecord: UnsafeMutableRawPointer? {
+        #if os(Linux)
+        onkit_thread_record_get()
+        #else
+        pthread_getspecific(recordKey)
+        #endif
+    }
+
+    /// Sets the calling thread's record, and its key unless `keyToo` is false.
+    private static func setThreadRecord(_ record: UnsafeMutableRawPointer?, keyToo: Bool = true) {
+        #if os(Linux)
+        onkit_thread_record_set(record)
+        #endif
+        if keyToo { pthread_setspecific(recordKey, record) }
+    }
 
     private static func allocateChunk() -> Record {
         let raw = UnsafeMutableRawPointer.allocate(byteCount: words * MemoryLayout<UInt64>.stride, alignment: 128)

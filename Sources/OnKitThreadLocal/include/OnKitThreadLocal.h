@@ -1,0 +1,23 @@
+// The calling thread's hazard record (OnKit's ReadHazards), in a C thread-local variable: Swift
+// has none, and `pthread_getspecific` costs a call and a key lookup on every send. Linux only:
+// on Apple platforms `pthread_getspecific` is a few instructions already.
+//
+// The default TLS model: when OnKit is linked into an executable (as SwiftPM links it), the
+// linker turns each access into one load from the thread pointer; in a shared library it stays
+// a `__tls_get_addr` call, which works however the library is loaded.
+#ifndef ONKIT_THREAD_LOCAL_H
+#define ONKIT_THREAD_LOCAL_H
+
+#if defined(__linux__)
+
+/// The thread's record, 1 once its key's destructor returned it, or NULL before its first send.
+extern __thread void *_Nullable onkit_thread_record;
+
+/// Reads the calling thread's record (see `onkit_thread_record`).
+static inline void *_Nullable onkit_thread_record_get(void) { return onkit_thread_record; }
+
+/// Sets the calling thread's record (see `onkit_thread_record`).
+static inline void onkit_thread_record_set(void *_Nullable record) { onkit_thread_record = record; }
+
+#endif
+#endif
