@@ -24,7 +24,8 @@ for file in Tests/OnKitTests/Docs/*.swift; do
     count=$((count + 1))
 done
 [ "$count" -gt 0 ] || { echo "FAIL: no snippet tests found in Tests/OnKitTests/Docs"; exit 1; }
-flags=(-typecheck -swift-version 6 -default-isolation MainActor -I "$modules")
+# Importing OnKit loads its Linux C module too (SwiftPM tells only its own targets where it is).
+flags=(-typecheck -swift-version 6 -default-isolation MainActor -I "$modules" -I Sources/OnKitThreadLocal/include)
 
 # The canary: a plain class's method called from a `@Sendable` handler is refused only when the
 # class is a main-actor one, which the flag makes it.

@@ -11,7 +11,7 @@ mkdir -p "$out"
 mapfile -t sources < <(find Sources/OnKit -name '*.swift' | sort)
 if [[ ! -x $out/daemon || -n $(find Scripts/main-actor-daemon "${sources[@]}" -newer "$out/daemon" -print -quit) ]]; then
     echo "building the daemon…"
-    swiftc -swift-version 6 -enable-upcoming-feature ExistentialAny -module-name MainActorDaemon \
+    swiftc -swift-version 6 -enable-upcoming-feature ExistentialAny -I Sources/OnKitThreadLocal/include -module-name MainActorDaemon \
         "${sources[@]}" Scripts/main-actor-daemon/main.swift -o "$out/daemon"
 fi
 failed=0

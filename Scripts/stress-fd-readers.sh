@@ -26,7 +26,7 @@ build() {  # name, source dir, with OnKit's sources?
     fi
     if [[ ! -x $out/$name || -n $(find "$dir" "${sources[@]}" -newer "$out/$name" -print -quit) ]]; then
         echo "building $name…"
-        swiftc -O -swift-version 6 -enable-upcoming-feature ExistentialAny -module-name "StressReader" \
+        swiftc -O -swift-version 6 -enable-upcoming-feature ExistentialAny -I Sources/OnKitThreadLocal/include -module-name "StressReader" \
             "${sources[@]}" "$dir/main.swift" -o "$out/$name"
     fi
 }

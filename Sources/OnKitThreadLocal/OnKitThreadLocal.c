@@ -1,5 +1,2 @@
+// The module is header-only (see include/OnKitThreadLocal.h); SwiftPM wants one source file.
 #include "OnKitThreadLocal.h"
-
-#if defined(__linux__)
-__thread void *_Nullable onkit_thread_record = 0;
-#endif

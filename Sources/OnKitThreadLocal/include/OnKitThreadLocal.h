@@ -2,6 +2,11 @@
 // has none, and `pthread_getspecific` costs a call and a key lookup on every send. Linux only:
 // on Apple platforms `pthread_getspecific` is a few instructions already.
 //
+// Header-only, so that code compiling OnKit's sources by hand needs only this folder on its
+// include path (`-I Sources/OnKitThreadLocal/include`), no object file. The variable is
+// `static`: each object file that calls these functions has its own, so only one Swift file
+// (ReadHazards.swift) may call them.
+//
 // The default TLS model: when OnKit is linked into an executable (as SwiftPM links it), the
 // linker turns each access into one load from the thread pointer; in a shared library it stays
 // a `__tls_get_addr` call, which works however the library is loaded.
@@ -11,7 +16,7 @@
 #if defined(__linux__)
 
 /// The thread's record, 1 once its key's destructor returned it, or NULL before its first send.
-extern __thread void *_Nullable onkit_thread_record;
+static __thread void *_Nullable onkit_thread_record = 0;
 
 /// Reads the calling thread's record (see `onkit_thread_record`).
 static inline void *_Nullable onkit_thread_record_get(void) { return onkit_thread_record; }

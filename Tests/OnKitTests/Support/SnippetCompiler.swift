@@ -19,7 +19,7 @@ enum SnippetCompiler {
         process.arguments = [
             "swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", "Snippet",
             "-emit-module-path", directory.appendingPathComponent("Snippet.swiftmodule").path,
-            "-I", modules.path, file.path,
+            "-I", modules.path, "-I", threadLocalHeaders.path, file.path,
         ]
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -28,6 +28,14 @@ enum SnippetCompiler {
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus == 0, output)
+    }
+
+    /// The C module OnKit imports on Linux (Sources/OnKitThreadLocal/include): importing OnKit
+    /// loads it, and SwiftPM only tells its own targets where it is.
+    private static var threadLocalHeaders: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/OnKitThreadLocal/include")
     }
 
     /// `Modules/` beside the running test binary, where SwiftPM puts `OnKit.swiftmodule`.
