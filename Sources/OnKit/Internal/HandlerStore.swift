@@ -148,11 +148,11 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
                 for index in 0..<list.count where list.word(at: index) != 0 {
                     garbage.append(list.takeHandler(at: index))
                 }
-                garbage.lists.append(list.address)
+                garbage.append(list: list.address)
             }
-            garbage.lists += state.retiredLists
+            for list in state.retiredLists { garbage.append(list: list) }
             for retired in state.retiredHandlers { garbage.append(retired.handler) }
-            if state.spare != 0 { garbage.lists.append(state.spare) }
+            if state.spare != 0 { garbage.append(list: state.spare) }
             state = State()
             return garbage
         }
@@ -489,7 +489,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         guard reachable else {
             // No send reads it, nor an older list (see `collect(_:)`): the list and its handlers
             // go after unlocking, with no tombstone or version to write.
-            state.droppedLists.append(list.address)
+            if state.droppedLists?.append(list.address) == nil { state.droppedLists = [list.address] }
             return
         }
         for index in 0..<list.count where list.word(at: index) != 0 {
@@ -559,9 +559,8 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     /// happens after the scan, so a send whose slot the scan saw cleared has finished its calls.
     @inlinable
     func collect(_ state: inout State) -> Garbage? {
-        var dropped: [UInt] = []
-        swap(&dropped, &state.droppedLists)
-        guard state.hasRetired else { return dropped.isEmpty ? nil : Garbage(droppedLists: dropped) }
+        let dropped = state.droppedLists.take()
+        guard state.hasRetired else { return dropped == nil ? nil : Garbage(droppedLists: dropped) }
         if state.retiredHandlers.last?.removed == 0 {
             let stamp = makeSubscriptionToken()
             version.store(stamp, ordering: .sequentiallyConsistent)
@@ -620,7 +619,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         if state.spare == 0, List(address: list).capacity <= 64 {
             state.spare = list
         } else {
-            garbage.lists.append(list)
+            garbage.append(list: list)
         }
     }
 }

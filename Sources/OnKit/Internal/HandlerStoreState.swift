@@ -27,8 +27,8 @@ struct HandlerStoreState<Sender, Args, Result> {
     /// cancel of a lone handler then allocate no list.
     @usableFromInline var spare: UInt = 0
     /// Lists that `retireAll` took out of every send's reach, whole: the lists and the handlers
-    /// of their live slots go after unlocking.
-    @usableFromInline var droppedLists: [UInt] = []
+    /// of their live slots go after unlocking. Optional, as `HandlerGarbage`'s arrays are.
+    @usableFromInline var droppedLists: [UInt]?
     /// The handle this store's subscriptions share (`SubscriptionHandle`), made at the first
     /// subscribe: an event that never had a handler has none.
     @usableFromInline var handle: SubscriptionHandle?
@@ -55,37 +55,52 @@ struct RetiredHandler<Sender, Args, Result> {
 
 /// What a store frees after unlocking: lists (plain memory) and handlers (whose closures'
 /// deinits may run user code, so never under the lock).
+///
+/// Its arrays are optional: nil costs nothing to make or drop, where even an empty array is
+/// retained and released; a cancel usually frees one handler and no list.
 /// Frozen, as `HandlerStoreState` is.
 @usableFromInline @frozen
 struct HandlerGarbage<Sender, Args, Result>: Sendable {
-    @usableFromInline var lists: [UInt] = []
+    @usableFromInline var lists: [UInt]?
     /// Lists no send can reach whose live handlers go too (the store's copy of each).
-    @usableFromInline var droppedLists: [UInt] = []
+    @usableFromInline var droppedLists: [UInt]?
     /// The one handler a cancel usually frees, kept out of `handlers` so that no array is allocated.
     @usableFromInline var handler: StoredHandler<Sender, Args, Result>?
-    @usableFromInline var handlers: [StoredHandler<Sender, Args, Result>] = []
+    @usableFromInline var handlers: [StoredHandler<Sender, Args, Result>]?
     /// Something stayed pinned and the store must ask `DeferredReclaimer` to call back.
     @usableFromInline var needsReclaimer = false
 
-    @inlinable init() {}
-
-    @inlinable init(droppedLists: [UInt]) { self.droppedLists = droppedLists }
+    @inlinable init(droppedLists: [UInt]? = nil) { self.droppedLists = droppedLists }
 
     /// Adds a handler to free.
     @inlinable
     mutating func append(_ retired: StoredHandler<Sender, Args, Result>) {
-        if handler == nil { handler = retired } else { handlers.append(retired) }
+        if handler == nil {
+            handler = retired
+        } else if handlers?.append(retired) == nil {
+            handlers = [retired]
+        }
+    }
+
+    /// Adds a list to free.
+    @inlinable
+    mutating func append(list address: UInt) {
+        if lists?.append(address) == nil { lists = [address] }
     }
 
     /// Frees the lists (and the handlers of dropped ones); the other handlers go when this value
     /// does (after the caller unlocked).
     @inlinable
     func freeLists() {
-        for address in lists { HandlerList<Sender, Args, Result>(address: address).free() }
-        for address in droppedLists {
-            let list = HandlerList<Sender, Args, Result>(address: address)
-            list.destroyLiveHandlers()
-            list.free()
+        if let lists {
+            for address in lists { HandlerList<Sender, Args, Result>(address: address).free() }
+        }
+        if let droppedLists {
+            for address in droppedLists {
+                let list = HandlerList<Sender, Args, Result>(address: address)
+                list.destroyLiveHandlers()
+                list.free()
+            }
         }
     }
 }
