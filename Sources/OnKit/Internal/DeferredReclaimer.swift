@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 
 /// A store whose retired handlers a send still pinned when it last wrote.
 protocol DeferredReclaimable: AnyObject, Sendable {
@@ -11,14 +11,18 @@ protocol DeferredReclaimable: AnyObject, Sendable {
 /// otherwise wait for the next write.
 ///
 /// A store registers (weakly) when a collect left something pinned; every `interval` while
-/// anything is registered, the reclaimer asks each store to collect again, on a utility-QoS
-/// Dispatch thread. Sends that began after a cancel never pin its handler, so under continuous
-/// sends on other threads a cancelled handler is released within about one interval after the
-/// sends that were running when it was cancelled return. Local stores never register: their
-/// handlers' captures are released on their own thread (`HandlerStore.reclaimsOnSendExit`).
+/// anything is registered, the reclaimer asks each store to collect again. Sends that began
+/// after a cancel never pin its handler, so under continuous sends on other threads a cancelled
+/// handler is released within about one interval after the sends that were running when it was
+/// cancelled return. Local stores never register: their handlers' captures are released on
+/// their own thread (`HandlerStore.reclaimsOnSendExit`).
+///
+/// It runs on a thread of its own, started the first time anything registers and asleep while
+/// nothing is: on a Dispatch queue, the bound would hold only while the pool had a free thread
+/// (every one of them can be blocked, by an app or by a test run).
 enum DeferredReclaimer {
     /// How long after a pinned write the reclaimer looks again.
-    static let interval = DispatchTimeInterval.milliseconds(10)
+    static let interval: TimeInterval = 0.01
 
     private struct Registration {
         weak var store: (any DeferredReclaimable)?
@@ -26,23 +30,41 @@ enum DeferredReclaimer {
 
     private struct Queue {
         var stores: [Registration] = []
-        var scheduled = false
+        var threadStarted = false
     }
 
     private static let queue = Locked(Queue())
 
+    /// Signalled when the first store registers: wakes the thread.
+    private static let registered = DispatchSemaphore(value: 0)
+
     /// Asks for a call to `store.reclaimDeferred()` within about `interval`.
     static func register(_ store: any DeferredReclaimable) {
-        let schedule = queue.withLock { queue in
-            queue.stores.append(Registration(store: store))
-            defer { queue.scheduled = true }
-            return !queue.scheduled
+        let (wake, start) = queue.withLock { queue in
+            defer {
+                queue.stores.append(Registration(store: store))
+                queue.threadStarted = true
+            }
+            return (queue.stores.isEmpty, !queue.threadStarted)
         }
-        if schedule { scheduleTick() }
+        if start {
+            let thread = Thread { run() }
+            thread.name = "OnKit deferred reclaimer"
+            thread.start()
+        }
+        if wake { registered.signal() }
     }
 
-    private static func scheduleTick() {
-        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + interval) { tick() }
+    /// The thread: sleeps until something registers, then calls back every `interval` while
+    /// anything is registered.
+    private static func run() {
+        while true {
+            registered.wait()
+            repeat {
+                Thread.sleep(forTimeInterval: interval)
+                tick()
+            } while queue.withLock({ !$0.stores.isEmpty })
+        }
     }
 
     /// Calls back every registered store, after unlocking (a store's collect frees handlers,
@@ -50,7 +72,7 @@ enum DeferredReclaimer {
     /// here, outside every lock). Stores still pinned register again.
     private static func tick() {
         let stores = queue.withLock { queue in
-            defer { (queue.stores, queue.scheduled) = ([], false) }
+            defer { queue.stores = [] }
             return queue.stores
         }
         for registration in stores { registration.store?.reclaimDeferred() }

@@ -1,11 +1,11 @@
 import Synchronization
 
-/// Subscription tokens: unique in the process (subscriptions of different events never compare
-/// equal) and increasing within one store (which keeps its slots sorted). A store's versions are
-/// tokens too (see `HandlerStore.version`).
+/// Tokens for sources that keep no `HandlerStore` (an `EventSubscription(onCancel:)`, an
+/// observation loop's subscribers): unique in the process. A store numbers its own subscriptions
+/// (`HandlerStore.nextToken()`), with no shared counter to write.
 private let nextToken = Atomic<UInt64>(1)
 
-/// Hands out a fresh subscription token.
+/// Hands out a fresh token, unique in the process.
 @usableFromInline
 func makeSubscriptionToken() -> UInt64 {
     nextToken.wrappingAdd(1, ordering: .relaxed).oldValue
@@ -71,7 +71,15 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     /// increasing. A send reads it after the list's count, so a handler whose token is above it
     /// was not visible to that send, and one removed at a version at or below it was already
     /// cleared for it (see `collect(_:)`). Written only under the lock.
+    ///
+    /// Tokens are this store's own: the next one is this value plus one (`nextToken()`), so a
+    /// subscribe or cancel writes no counter that every store shares. A subscription is told
+    /// apart from another store's by its handle (`EventSubscription.==`).
     @usableFromInline let version = Atomic<UInt64>(0)
+
+    /// A fresh token or version stamp (writers only, under the lock: only they write `version`,
+    /// and each fresh value is stored there before the lock is released).
+    @inlinable func nextToken() -> UInt64 { version.load(ordering: .relaxed) + 1 }
 
     /// Whether retired handlers are reclaimed by the send that pinned them, when it ends, on its
     /// thread: a local source's (its handlers' captures must be released where they live, never
@@ -174,9 +182,12 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             removeFinished(finished)
         }
         let (token, index, handle, garbage) = state.withLock { state in
-            let token = makeSubscriptionToken()
+            let token = nextToken()
             let handle = sharedHandle(&state)
-            guard !state.isFinished else { return (token, 0, handle, Garbage?.none) }
+            guard !state.isFinished else {
+                version.store(token, ordering: .relaxed)  // used: the next inactive subscription differs
+                return (token, 0, handle, Garbage?.none)
+            }
             return (token, append(handler, token: token, &state), handle, collect(&state))
         }
         release(garbage)
@@ -562,7 +573,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         let dropped = state.droppedLists.take()
         guard state.hasRetired else { return dropped == nil ? nil : Garbage(droppedLists: dropped) }
         if state.retiredHandlers.last?.removed == 0 {
-            let stamp = makeSubscriptionToken()
+            let stamp = nextToken()
             version.store(stamp, ordering: .sequentiallyConsistent)
             var index = state.retiredHandlers.count - 1
             while index >= 0, state.retiredHandlers[index].removed == 0 {

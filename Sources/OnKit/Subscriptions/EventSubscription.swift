@@ -53,8 +53,11 @@ public struct EventSubscription: Hashable, Sendable {
     /// Whether this subscription was made on `source`.
     func belongs(to source: any SubscriptionSource) -> Bool { self.source === source }
 
-    /// Whether both are the same registration (copies of one subscription).
-    public static func == (lhs: EventSubscription, rhs: EventSubscription) -> Bool { lhs.token == rhs.token }
+    /// Whether both are the same registration (copies of one subscription). Tokens are numbered
+    /// per source, so the source's handle tells two sources' subscriptions apart.
+    public static func == (lhs: EventSubscription, rhs: EventSubscription) -> Bool {
+        lhs.token == rhs.token && lhs.handle === rhs.handle
+    }
 
     /// Hashes the registration's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(token) }

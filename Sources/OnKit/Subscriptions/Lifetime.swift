@@ -45,12 +45,12 @@ public final class Lifetime: Sendable {
             held.pruneAt = .max  // one prune at a time
             return held.subscriptions
         }
-        let inactive = Set((snapshot ?? []).filter { !$0.isActive }.map(\.token))  // eager: a lazy view would ask twice, and may get two answers
+        let inactive = Set((snapshot ?? []).filter { !$0.isActive })  // eager: a lazy view would ask twice, and may get two answers
         let (accepted, dropped) = held.withLock { held -> (Bool, [EventSubscription]) in
             var dropped: [EventSubscription] = []
             if snapshot != nil {
-                dropped = held.subscriptions.filter { inactive.contains($0.token) }
-                held.subscriptions.removeAll { inactive.contains($0.token) }
+                dropped = held.subscriptions.filter { inactive.contains($0) }
+                held.subscriptions.removeAll { inactive.contains($0) }
                 held.pruneAt = max(32, held.subscriptions.count * 2)
             }
             guard !held.hasEnded else { return (false, dropped) }

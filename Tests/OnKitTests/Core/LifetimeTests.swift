@@ -62,4 +62,28 @@ import Testing
         #expect(!subscription.isActive)
         #expect(event.subscriberCount == 0)
     }
+
+    /// Each event numbers its own subscriptions, so the first subscriptions of two events share a
+    /// token: they must still differ, and a lifetime's prune (which drops the inactive ones by
+    /// identity) must drop only the cancelled one.
+    @Test func subscriptionsOfTwoEventsWithTheSameNumberStayApart() {
+        let first = Event<Void, Int>()
+        let second = Event<Void, Int>()
+        let a = first += { _, _ in }
+        let b = second += { _, _ in }
+        #expect(a != b)
+        #expect(Set([a, b, a]).count == 2)
+
+        let lifetime = Lifetime()
+        lifetime += a
+        lifetime += b
+        #expect(a.cancel())
+        // Enough additions to make the lifetime prune (it prunes past 32): the cancelled `a` goes,
+        // `b` (same token, other event) stays and is still ended with the lifetime.
+        for _ in 0..<40 { lifetime += first += { _, _ in } }
+        #expect(b.isActive)
+        lifetime.end()
+        #expect(!b.isActive, "the lifetime dropped b with a: their tokens are equal")
+        #expect(second.subscriberCount == 0)
+    }
 }
