@@ -82,8 +82,22 @@ enum ReadHazards {
 
     /// The calling thread's first free slot. Only the calling thread writes its slots, so a
     /// relaxed load finds a free one; the caller writes it and gives it back with `leave(_:)`.
+    ///
+    /// The common case (the thread has a record and its first slot is free: a send that is not
+    /// nested) is a few instructions; everything else is `enterSlowly()`, kept out of line so
+    /// that the common case saves no registers.
     @usableFromInline
     static func enter() -> Record {
+        if let raw = threadRecord, UInt(bitPattern: raw) != exitedMark {
+            let record = raw.assumingMemoryBound(to: Atomic<UInt64>.self)
+            if record[firstSlot].load(ordering: .relaxed) == 0 { return record + firstSlot }
+        }
+        return enterSlowly()
+    }
+
+    /// `enter()` for a thread with no record yet, an exiting thread, or a nested send.
+    @inline(never)
+    private static func enterSlowly() -> Record {
         let raw = threadRecord
         var chunk: Record
         if let raw, UInt(bitPattern: raw) != exitedMark {
