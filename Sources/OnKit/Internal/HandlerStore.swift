@@ -58,14 +58,19 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     @usableFromInline typealias State = HandlerStoreState<Sender, Args, Result>
     @usableFromInline typealias Garbage = HandlerGarbage<Sender, Args, Result>
 
-    /// The published list's address (0: no handler), with flags in the low bits (lists are
-    /// 16-byte aligned): `pendingBit` while a local store's retired lists or handlers wait for its
-    /// send to leave, `finishableBit` while owner-bound or one-shot handlers are registered.
-    /// Written only under the lock.
+    /// The published list's address (0: no list), with flags in the low bits (lists are 16-byte
+    /// aligned): `pendingBit` while a local store's retired lists or handlers wait for its send to
+    /// leave, `finishableBit` while owner-bound or one-shot handlers are registered, `emptyBit`
+    /// while the list holds tombstones only. Written only under the lock.
+    ///
+    /// A list whose last handler was removed stays published, marked empty, while it has room and
+    /// few tombstones: the next subscribe appends to it (an event whose one handler comes and goes,
+    /// as a reused cell's does, neither retires nor publishes a list each time).
     @usableFromInline let published = Atomic<UInt>(0)
     @usableFromInline static var pendingBit: UInt { 1 }
     @usableFromInline static var finishableBit: UInt { 2 }
-    @usableFromInline static var flags: UInt { 3 }
+    @usableFromInline static var emptyBit: UInt { 4 }
+    @usableFromInline static var flags: UInt { 7 }
 
     /// The token of the last handler added, or a fresh token taken after the last removal:
     /// increasing. A send reads it after the list's count, so a handler whose token is above it
@@ -302,7 +307,10 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
 
     /// Whether no handler is registered, read with no lock (a send's own removals are visible).
     @usableFromInline
-    var isEmpty: Bool { published.load(ordering: .acquiring) & ~Self.flags == 0 }
+    var isEmpty: Bool {
+        let value = published.load(ordering: .acquiring)
+        return value & ~Self.flags == 0 || value & Self.emptyBit != 0
+    }
 
     /// How many slots the published list has room for: what it keeps in memory (for tests).
     var capacity: Int { state.withLock { _ in current?.capacity ?? 0 } }
@@ -361,12 +369,13 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     }
 
     /// Names the published list in one of this thread's hazard slots, as every read of the
-    /// handlers starts: nil if no list is published; else the slot (give it back with
-    /// `ReadHazards.leave`) and the list with its count, or nil if the list went meanwhile.
+    /// handlers starts: nil if no list is published or it is empty; else the slot (give it back
+    /// with `ReadHazards.leave`) and the list with its count, or nil if the list went meanwhile.
     @inlinable
     func beginReading() -> (slot: ReadHazards.Record, reading: (list: List, end: Int)?)? {
-        var address = published.load(ordering: .acquiring) & ~Self.flags
-        guard address != 0 else { return nil }
+        let value = published.load(ordering: .acquiring)
+        var address = value & ~Self.flags
+        guard address != 0, value & Self.emptyBit == 0 else { return nil }
         let slot = ReadHazards.enter()
         // Sound because: the hazard is stored, then `published` loaded again, both sequentially
         // consistent; a writer publishes (or clears a word), then scans the slots, likewise. In
@@ -417,16 +426,26 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         return address == 0 ? nil : List(address: address)
     }
 
-    /// Publishes `list` (or none), with the flags `state` calls for.
+    /// Publishes `list` (or none), with the flags `state` calls for. Sequentially consistent when
+    /// the list changes (the hazard argument, `collect(_:)`); releasing when only flags do: they
+    /// are hints, read with no order, and the one that needs more (the pending flag a local
+    /// store's collect sets before its scan) is stored by that collect itself.
     @inlinable
     func publish(_ list: List?, _ state: State) {
-        published.store((list?.address ?? 0) | flags(state), ordering: .sequentiallyConsistent)
+        let address = list?.address ?? 0
+        let value = address | flags(state, empty: address != 0 && state.live == 0)
+        if published.load(ordering: .relaxed) & ~Self.flags == address {
+            published.store(value, ordering: .releasing)
+        } else {
+            published.store(value, ordering: .sequentiallyConsistent)
+        }
     }
 
     /// The flags of `published` for `state`; the pending flag only for a local store.
     @inlinable
-    func flags(_ state: State) -> UInt {
+    func flags(_ state: State, empty: Bool) -> UInt {
         (reclaimsOnSendExit && state.hasRetired ? Self.pendingBit : 0) | (state.finishable > 0 ? Self.finishableBit : 0)
+            | (empty ? Self.emptyBit : 0)
     }
 
     /// Appends `handler` with `token`, growing (and compacting) into a new list when the
@@ -457,12 +476,9 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
             return list.append(token: token, handler: handler)
         }
         state.live += 1
-        if handler.canFinish, state.finishable == 0 {
-            state.finishable = 1
-            publish(list, state)
-        } else if handler.canFinish {
-            state.finishable += 1
-        }
+        if handler.canFinish { state.finishable += 1 }
+        // The empty flag goes (first handler), or the finishable one comes (first such handler).
+        if state.live == 1 || (handler.canFinish && state.finishable == 1) { publish(list, state) }
         version.store(token, ordering: .releasing)
         return list.append(token: token, handler: handler)
     }
@@ -522,15 +538,20 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         }
     }
 
-    /// Publishes a compact copy once tombstones outnumber live handlers (and exceed 16), or
-    /// nothing once no handler is left; the old list is retired. Amortized O(1) per removal.
+    /// Publishes a compact copy once tombstones outnumber live handlers (and exceed 16), or, once
+    /// no handler is left, nothing (the old list is retired) or the same list marked empty (while
+    /// it has room and 16 tombstones or fewer: see `published`). Amortized O(1) per removal.
     @inlinable
     func compactIfSparse(_ state: inout State) {
         guard let list = current else { return }
         let tombstones = list.count - state.live
         if state.live == 0 {
-            state.retiredLists.append(list.address)
-            publish(nil, state)
+            if tombstones <= 16, list.count < list.capacity {
+                publish(list, state)
+            } else {
+                state.retiredLists.append(list.address)
+                publish(nil, state)
+            }
         } else if tombstones > 16, tombstones > state.live {
             let fresh = List.make(capacity: 2 * state.live)
             for index in 0..<list.count where list.word(at: index) != 0 { fresh.copySlot(index, of: list) }
@@ -568,8 +589,16 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     /// So a handler stays if a hazard names one of this store's lists with a version `v` such that
     /// `added <= v < removed` (or unknown); a retired list stays if a hazard names it. Freeing
     /// happens after the scan, so a send whose slot the scan saw cleared has finished its calls.
-    @inlinable
+    @inlinable @inline(__always)
     func collect(_ state: inout State) -> Garbage? {
+        // Checked inline: most subscribes retire nothing, and the call would cost more than this.
+        guard state.hasRetired || state.droppedLists != nil else { return nil }
+        return collectRetired(&state)
+    }
+
+    /// `collect(_:)` when something was retired or dropped.
+    @inlinable
+    func collectRetired(_ state: inout State) -> Garbage? {
         let dropped = state.droppedLists.take()
         guard state.hasRetired else { return dropped == nil ? nil : Garbage(droppedLists: dropped) }
         if state.retiredHandlers.last?.removed == 0 {
