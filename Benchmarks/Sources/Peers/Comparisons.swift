@@ -5,7 +5,7 @@
 /// `withObservationTracking`), write two `Workload`s in a file of their own and append one
 /// `Comparison` to `all`; `onkit-ratios` and the ordo-one target pick it up.
 package enum Comparisons {
-    package static let all: [Comparison] = send + shapes + peers + owned + subscribeCancel + reclamation + adapters
+    package static let all: [Comparison] = send + shapes + literals + peers + owned + subscribeCancel + reclamation + adapters
 
     /// Per-handler `send` against the closure floor.
     static let send: [Comparison] = [
@@ -54,6 +54,19 @@ package enum Comparisons {
         Comparison(
             "{ value in } send vs { sender, value in } send",
             SendWorkloads.onKitValueShape(handlers: handlers), versus: SendWorkloads.onKit(handlers: handlers),
+            goal: .none)
+    }
+
+    /// Closure literals against closure values (the reabstraction thunk a stored closure value
+    /// costs each call; see `SendWorkloads.onKitLiterals`).
+    static let literals: [Comparison] = [
+        Comparison(
+            "closure literals vs closure values",
+            SendWorkloads.onKitLiterals(handlers: 1), versus: SendWorkloads.callbackProperty(), goal: .none),
+    ] + [1, 10].map { handlers in
+        Comparison(
+            "closure literals vs closure values",
+            SendWorkloads.onKitLiterals(handlers: handlers), versus: SendWorkloads.closureArray(handlers: handlers),
             goal: .none)
     }
 

@@ -34,6 +34,23 @@ package enum SendWorkloads {
         }
     }
 
+    /// `Event.send` to `handlers` plain handlers written as closure literals at the `subscribe`
+    /// call, as apps write them. Swift emits a literal in the generic form the event stores; a
+    /// closure *value* (`onKit(handlers:)`, which shares its closures with the array peer) is
+    /// wrapped in a reabstraction thunk when stored, and each call goes through it.
+    package static func onKitLiterals(handlers: Int) -> Workload {
+        Workload("OnKit send, \(handlers) plain, closure literals", unitsPerRound: handlers) {
+            let sink = Sink()
+            let emitter = Emitter()
+            let event = Event<Emitter, Int>()
+            for _ in 0..<handlers { event.subscribe { _, value in sink.add(value) } }
+            return { rounds in
+                for round in 0..<rounds { event.send(emitter, round) }
+                blackHole(sink.total)
+            }
+        }
+    }
+
     /// `Event.send` to `handlers` handlers bound to a live owner with `subscribe(owner:)`.
     package static func onKitOwned(handlers: Int) -> Workload {
         Workload("OnKit send, \(handlers) owner-bound", unitsPerRound: handlers) {
