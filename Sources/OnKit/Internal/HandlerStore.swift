@@ -32,7 +32,8 @@ func makeSubscriptionToken() -> UInt64 {
 ///   reads, skips it), then stores a fresh token into `version`, and retires the handler (the
 ///   store's copy moves out of the slot; the bits stay for sends still reading them). Once
 ///   tombstones outnumber live handlers (and exceed 16), the list is compacted into a new one
-///   (amortized O(1)); with no handler left, nothing is published and the list is retired.
+///   (amortized O(1)); with no handler left, the list stays published, flagged empty, while it
+///   has room and few tombstones (see `published`), else nothing is published and it is retired.
 /// - Retired lists and handlers are freed by `collect(_:)`, at the end of the same critical section,
 ///   unless a send may still reach them; what stays is freed by the next write here, or by
 ///   `DeferredReclaimer` (a shared store) or the send that pinned it, when it ends (a local
