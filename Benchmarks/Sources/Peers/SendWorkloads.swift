@@ -7,30 +7,16 @@ import OpenCombine
 package enum SendWorkloads {
     /// `Event.send` to `handlers` plain handlers.
     package static func onKit(handlers: Int) -> Workload {
-        Workload("OnKit send, \(handlers) plain", unitsPerRound: handlers) {
-            let sink = Sink()
-            let emitter = Emitter()
-            let event = Event<Emitter, Int>()
-            for _ in 0..<handlers { event.subscribe(makeHandler(sink)) }
-            return { rounds in
-                for round in 0..<rounds { event.send(emitter, round) }
-                blackHole(sink.total)
-            }
+        sends("OnKit send, \(handlers) plain", handlers: handlers) { event, sink in
+            event.subscribe(makeHandler(sink))
         }
     }
 
     /// `Event.send` to `handlers` plain handlers registered in the `{ value in }` shape, which
     /// the surface wraps into the `(sender, arguments)` form it stores.
     package static func onKitValueShape(handlers: Int) -> Workload {
-        Workload("OnKit send, \(handlers) plain, { value in }", unitsPerRound: handlers) {
-            let sink = Sink()
-            let emitter = Emitter()
-            let event = Event<Emitter, Int>()
-            for _ in 0..<handlers { event.subscribe { (value: Int) in sink.add(value) } }
-            return { rounds in
-                for round in 0..<rounds { event.send(emitter, round) }
-                blackHole(sink.total)
-            }
+        sends("OnKit send, \(handlers) plain, { value in }", handlers: handlers) { event, sink in
+            event.subscribe { (value: Int) in sink.add(value) }
         }
     }
 
@@ -39,27 +25,29 @@ package enum SendWorkloads {
     /// closure *value* (`onKit(handlers:)`, which shares its closures with the array peer) is
     /// wrapped in a reabstraction thunk when stored, and each call goes through it.
     package static func onKitLiterals(handlers: Int) -> Workload {
-        Workload("OnKit send, \(handlers) plain, closure literals", unitsPerRound: handlers) {
-            let sink = Sink()
-            let emitter = Emitter()
-            let event = Event<Emitter, Int>()
-            for _ in 0..<handlers { event.subscribe { _, value in sink.add(value) } }
-            return { rounds in
-                for round in 0..<rounds { event.send(emitter, round) }
-                blackHole(sink.total)
-            }
+        sends("OnKit send, \(handlers) plain, closure literals", handlers: handlers) { event, sink in
+            event.subscribe { _, value in sink.add(value) }
         }
     }
 
     /// `Event.send` to `handlers` handlers bound to a live owner with `subscribe(owner:)`.
     package static func onKitOwned(handlers: Int) -> Workload {
-        Workload("OnKit send, \(handlers) owner-bound", unitsPerRound: handlers) {
+        sends("OnKit send, \(handlers) owner-bound", handlers: handlers) { event, sink in
+            event.subscribe(owner: sink) { sink, _, value in sink.add(value) }
+        }
+    }
+
+    /// One `Event.send` per round to `handlers` handlers, each registered by `register` (outside
+    /// the timing): the OnKit send workloads differ only in how they register.
+    private static func sends(
+        _ name: String, handlers: Int,
+        register: @escaping @Sendable (Event<Emitter, Int>, Sink) -> EventSubscription
+    ) -> Workload {
+        Workload(name, unitsPerRound: handlers) {
             let sink = Sink()
             let emitter = Emitter()
             let event = Event<Emitter, Int>()
-            for _ in 0..<handlers {
-                event.subscribe(owner: sink) { sink, _, value in sink.add(value) }
-            }
+            for _ in 0..<handlers { _ = register(event, sink) }
             return { rounds in
                 for round in 0..<rounds { event.send(emitter, round) }
                 blackHole(sink.total)
