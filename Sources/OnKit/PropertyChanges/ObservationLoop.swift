@@ -7,8 +7,9 @@ import Observation
 ///   So the loop schedules one delivery job per subscriber isolation and reads the value when it
 ///   runs: on the isolation that mutates, that is after the mutating job, so it reads the new
 ///   value, and later mutations in that job coalesce. A main-actor job goes straight to the main
-///   queue, never through Swift's global pool, whose threads may all be blocked. The first job reads and re-registers in
-///   one call, before any subscriber's value is read: no later change is lost.
+///   queue, never through Swift's global pool, whose threads may all be blocked. The first job
+///   reads and re-registers in one call, before any subscriber's value is read: no later change
+///   is lost.
 /// - An isolation is required: a job on the global executor could read between `willSet` and the
 ///   store and lose the change (and race); the public API has no did-set notice to detect it.
 /// - One registration per (model, key path): nothing public removes a registration before the
