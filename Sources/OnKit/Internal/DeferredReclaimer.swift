@@ -2,8 +2,9 @@ import Foundation
 
 /// A store whose retired handlers a send still pinned when it last wrote.
 protocol DeferredReclaimable: AnyObject, Sendable {
-    /// Frees what no send reaches any more; registers again if something stays pinned.
-    func reclaimDeferred()
+    /// Frees what no send reaches any more; registers again if something stays pinned. Returns
+    /// false, having done nothing, if the store's lock was held: it is asked again next time.
+    func reclaimDeferred() -> Bool
 }
 
 /// Frees, shortly after, what sends pinned when a shared store was written: a send never locks
@@ -19,7 +20,9 @@ protocol DeferredReclaimable: AnyObject, Sendable {
 ///
 /// It runs on a thread of its own, started the first time anything registers and asleep while
 /// nothing is: on a Dispatch queue, the bound would hold only while the pool had a free thread
-/// (every one of them can be blocked, by an app or by a test run).
+/// (every one of them can be blocked, by an app or by a test run). It never waits for a store's
+/// lock: a store whose lock is held is asked again at the next pass, so one busy store never
+/// delays the others.
 enum DeferredReclaimer {
     /// How long after a pinned write the reclaimer looks again.
     static let interval: TimeInterval = 0.01
@@ -75,6 +78,8 @@ enum DeferredReclaimer {
             defer { queue.stores = [] }
             return queue.stores
         }
-        for registration in stores { registration.store?.reclaimDeferred() }
+        for registration in stores {
+            if let store = registration.store, !store.reclaimDeferred() { register(store) }
+        }
     }
 }

@@ -675,7 +675,14 @@ enum SpecializedWrite: Sendable {
 
 extension HandlerStore: DeferredReclaimable {
     /// Called by `DeferredReclaimer`: frees what sends pinned when the last write here happened.
-    func reclaimDeferred() {
-        update { $0.awaitsReclaimer = false }
+    /// Never waits for the lock: with it held, returns false and the reclaimer calls again.
+    func reclaimDeferred() -> Bool {
+        let garbage = state.withLockIfAvailable { state in
+            state.awaitsReclaimer = false
+            return collect(&state)
+        }
+        guard let garbage else { return false }
+        release(garbage)
+        return true
     }
 }

@@ -62,6 +62,15 @@ final class Locked<State>: @unchecked Sendable {
 
     /// Stops the process: the lock could not be taken (in DEBUG builds, `EDEADLK`: this thread
     /// already holds it, so waiting would hang forever).
+    /// Runs `body` under the lock if no thread holds it now; nil, without waiting, if one does.
+    func withLockIfAvailable<Result>(_ body: (inout sending State) throws -> sending Result) rethrows -> sending Result? {
+        let status = pthread_mutex_trylock(mutex)
+        if status == EBUSY { return nil }
+        if status != 0 { Self.lockFailed(status) }
+        defer { pthread_mutex_unlock(mutex) }
+        return try body(&state.pointee)
+    }
+
     @usableFromInline
     static func lockFailed(_ status: Int32) -> Never {
         if status == EDEADLK {

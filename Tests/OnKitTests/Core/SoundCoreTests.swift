@@ -180,6 +180,38 @@ import Darwin
         #expect(await pollUntil(timeout: 10) { released.value == 1 })
     }
 
+    /// The reclaimer never waits for a store's lock: one store whose lock is held (here by the
+    /// test; in a full test run, by `aSendTakesNoLockWhileGarbageWaits`) must not hold up the
+    /// release of another store's handler. Before, the reclaimer's thread blocked on the first.
+    @Test func aStoreWhoseLockIsHeldDoesNotHoldUpTheReclaimer() async {
+        func pinnedCancel(_ event: Event<Int, Int>, _ released: Released) -> DispatchSemaphore {
+            let entered = DispatchSemaphore(value: 0)
+            let unblock = DispatchSemaphore(value: 0)
+            event.subscribe(blockingOnce(entered: entered, until: unblock))
+            let probe = released.probe()
+            let pinned = event.subscribe { _, _ in _ = probe }
+            _ = consume probe
+            spawn { event.send(1, 1) }
+            entered.wait()
+            pinned.cancel()  // pinned by the blocked send: the store registers with the reclaimer
+            return unblock
+        }
+        let busy = Event<Int, Int>()
+        let busyReleased = Released()
+        let busyUnblock = pinnedCancel(busy, busyReleased)
+        let releaseLock = DispatchSemaphore(value: 0)
+        holdLock(of: busy.store, until: releaseLock)
+        let other = Event<Int, Int>()
+        let released = Released()
+        let unblock = pinnedCancel(other, released)
+        unblock.signal()
+        let freed = await pollUntil(timeout: 5) { released.value == 1 }
+        releaseLock.signal()
+        busyUnblock.signal()
+        #expect(freed, "the reclaimer waited for another store's lock")
+        #expect(await pollUntil(timeout: 10) { busyReleased.value == 1 }, "the busy store was not asked again")
+    }
+
     // MARK: Local stores reclaim on their own thread
 
     @Test func aLocalStoresSelfCancelledHandlerIsReleasedOnItsThreadWhenTheSendEnds() {
