@@ -60,7 +60,7 @@ public final class Event<Sender, Args>: Subscribable {
     /// Calls every handler with `sender` and `args`, in order, on this thread.
     ///
     /// Sending with no handlers does nothing. See the type's documentation for re-entrancy.
-    @inlinable
+    @inlinable @inline(__always)
     public func send(_ sender: Sender, _ args: Args) { store.invokeEach(sender, args) { _ in true } }
 
     /// Removes every handler.

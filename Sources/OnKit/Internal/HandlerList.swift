@@ -88,21 +88,36 @@ struct HandlerList<Sender, Args, Result> {
         (base + Self.header + capacity * Self.slotSize).assumingMemoryBound(to: UInt64.self)
     }
 
-    @inlinable func slot(_ index: Int) -> UnsafeMutableRawPointer { base + Self.header + index * Self.slotSize }
+    /// Slot `index`'s address. Wrapping arithmetic, with no overflow check: callers pass an index
+    /// below `capacity`, and the list's allocation of that many slots succeeded.
+    @inlinable func slot(_ index: Int) -> UnsafeMutableRawPointer { base + (Self.header &+ index &* Self.slotSize) }
 
     /// 1 if slot `index` holds a registered handler, 0 once it was removed. Sequentially
     /// consistent: the reader's half of the store-then-load argument in `HandlerStore.collect(_:)`.
     @inlinable
-    func word(at index: Int) -> UInt {
-        slot(index).assumingMemoryBound(to: Word.self).pointee.load(ordering: .sequentiallyConsistent)
+    func word(at index: Int) -> UInt { Self.word(ofSlotAt: slot(index)) }
+
+    /// `word(at:)` for the slot at `address` (one `slot(_:)` gave). A send's loop walks slots by
+    /// address, which leaves it a register more than an index would.
+    @inlinable
+    static func word(ofSlotAt address: UnsafeMutableRawPointer) -> UInt {
+        address.assumingMemoryBound(to: Word.self).pointee.load(ordering: .sequentiallyConsistent)
     }
+
+    /// `handler(at:)` for the slot at `address` (one `slot(_:)` gave).
+    @inlinable
+    static func handler(ofSlotAt address: UnsafeMutableRawPointer) -> UnsafeMutablePointer<Slot> {
+        (address + 8).assumingMemoryBound(to: Slot.self)
+    }
+
+    /// The index of the slot at `address` (one `slot(_:)` gave).
+    @inlinable
+    func index(ofSlotAt address: UnsafeMutableRawPointer) -> Int { (address - slot(0)) / Self.slotSize }
 
     /// The handler of slot `index`, in place: read it only while the word is 1 or a hazard pins
     /// it, through `pointee` (a borrow: `SlotHandler` is noncopyable).
     @inlinable
-    func handler(at index: Int) -> UnsafeMutablePointer<Slot> {
-        (slot(index) + 8).assumingMemoryBound(to: Slot.self)
-    }
+    func handler(at index: Int) -> UnsafeMutablePointer<Slot> { Self.handler(ofSlotAt: slot(index)) }
 
     /// Makes slot `index` a tombstone (writers only, under the store's lock). Relaxed: the
     /// removal's version stamp, sequentially consistent, follows it before anything is freed
@@ -173,6 +188,11 @@ struct SlotHandler<Sender, Args, Result>: ~Copyable {
     @usableFromInline let handler: StoredHandler<Sender, Args, Result>
 
     @inlinable init(_ handler: StoredHandler<Sender, Args, Result>) { self.handler = handler }
+
+    /// Calls the handler if it is a plain one (the user's closure, no state) and returns its
+    /// result; nil, calling nothing, for the other kinds.
+    @inlinable
+    func callIfPlain(_ sender: Sender, _ args: Args) -> Result? { handler.plain?(sender, args) }
 
     /// Calls the handler, giving its result to `consume`; returns whether it finished (a
     /// one-shot handler that ran, or an owner found gone: removable) and whether `consume`

@@ -326,34 +326,36 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     /// handler is called in its slot, with no retain: the store keeps its copy of the handler,
     /// and the list's memory, until no hazard slot can reach them, and this call's slot names
     /// `list` until the loop ends.
-    @inlinable
+    ///
+    /// Always inlined, so a send runs in its caller's frame: the rare paths are out of line
+    /// (`invokeRest`, `collectAfterSend`, `removeFinished`, `ReadHazards.enterSlowly`), and what
+    /// is left is about as large as the call it saves.
+    @inlinable @inline(__always)
     func invokeEach(_ sender: Sender, _ args: Args, _ consume: (Result) -> Bool) {
         guard let (slot, reading) = beginReading() else { return }
         var finished: ContiguousArray<UInt64>?
         if let (list, end) = reading {
-            var index = 0
-            var stopped = false
-            while index < end {
-                let current = index
-                index += 1
-                if list.word(at: current) == 0 { continue }  // removed: before this call, or during it on this thread
-                // Read in place: the hazard above keeps the slot's bits, and the store's copy of
-                // the handler, alive. Called in place, never bound to a local first: a copy
-                // retains the closure's context, whose count every sending thread shares.
-                let handler = list.handler(at: current)
-                let done: Bool
-                if stopped {
-                    // Not called (`Decision.ask` stopped): noted only if it can never run again,
-                    // as a full call would have, with no lock.
-                    done = handler.pointee.isFinished
-                } else {
-                    (done, stopped) = handler.pointee.call(sender, args, consume)
+            // The common case, kept lean (no state but the slot's address): plain handlers, none
+            // asking to stop. The first handler of another kind, or the first stop, hands the
+            // rest of the list to `invokeRest`, out of line, so that this loop saves no registers
+            // for it.
+            var next = list.slot(0)
+            let stop = list.slot(end)
+            while next != stop {
+                let entry = next
+                next += List.slotSize
+                if List.word(ofSlotAt: entry) == 0 { continue }  // removed: before this call, or during it on this thread
+                // Called in place, never bound to a local first: a copy retains the closure's
+                // context, whose count every sending thread shares. The hazard above keeps the
+                // slot's bits, and the store's copy of the handler, alive.
+                guard let result = List.handler(ofSlotAt: entry).pointee.callIfPlain(sender, args) else {
+                    finished = invokeRest(list, from: list.index(ofSlotAt: entry), to: end, stopped: false, sender, args, consume)
+                    break
                 }
-                if done {
-                    let token = list.tokens[current]
-                    if finished?.append(token) == nil { finished = [token] }
+                if !consume(result) {
+                    finished = invokeRest(list, from: list.index(ofSlotAt: next), to: end, stopped: true, sender, args, consume)
+                    break
                 }
-                if stopped, published.load(ordering: .relaxed) & Self.finishableBit == 0 { break }
             }
         }
         // A handler that cancelled itself (or another of this store's) during this send left
@@ -364,9 +366,45 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         if ReadHazards.leave(slot)
             || (reclaimsOnSendExit && published.load(ordering: .sequentiallyConsistent) & Self.pendingBit != 0)
         {
-            update { _ in }
+            collectAfterSend()
         }
         if let finished { removeFinished(finished) }
+    }
+
+    /// Frees what a send kept pinned (see `invokeEach`). Out of line: rare, and inlined it made
+    /// every send save the registers and the stack it needs.
+    @inlinable @inline(never)
+    func collectAfterSend() { update { _ in } }
+
+    /// `invokeEach` from slot `start` on, for any kind of handler: calls each live one (none
+    /// once `stopped`), and returns the tokens of those that can never run again. After a stop,
+    /// the rest are not called but still checked, with no lock, when owner-bound or one-shot
+    /// handlers exist. The caller's hazard pins `list`.
+    @inlinable @inline(never)
+    func invokeRest(
+        _ list: List, from start: Int, to end: Int, stopped: Bool,
+        _ sender: Sender, _ args: Args, _ consume: (Result) -> Bool
+    ) -> ContiguousArray<UInt64>? {
+        var finished: ContiguousArray<UInt64>?
+        var stopped = stopped
+        for current in start..<end {
+            if stopped, published.load(ordering: .relaxed) & Self.finishableBit == 0 { break }
+            if list.word(at: current) == 0 { continue }
+            let handler = list.handler(at: current)
+            let done: Bool
+            if stopped {
+                // Not called (`Decision.ask` stopped): noted only if it can never run again,
+                // as a full call would have, with no lock.
+                done = handler.pointee.isFinished
+            } else {
+                (done, stopped) = handler.pointee.call(sender, args, consume)
+            }
+            if done {
+                let token = list.tokens[current]
+                if finished?.append(token) == nil { finished = [token] }
+            }
+        }
+        return finished
     }
 
     /// Names the published list in one of this thread's hazard slots, as every read of the
@@ -376,7 +414,8 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     func beginReading() -> (slot: ReadHazards.Record, reading: (list: List, end: Int)?)? {
         let value = published.load(ordering: .acquiring)
         var address = value & ~Self.flags
-        guard address != 0, value & Self.emptyBit == 0 else { return nil }
+        // The flag first: tested alone, the two checks are two branches, no arithmetic.
+        guard value & Self.emptyBit == 0, address != 0 else { return nil }
         let slot = ReadHazards.enter()
         // Sound because: the hazard is stored, then `published` loaded again, both sequentially
         // consistent; a writer publishes (or clears a word), then scans the slots, likewise. In
