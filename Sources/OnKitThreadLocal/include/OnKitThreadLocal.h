@@ -3,9 +3,13 @@
 // on Apple platforms `pthread_getspecific` is a few instructions already.
 //
 // Header-only, so that code compiling OnKit's sources by hand needs only this folder on its
-// include path (`-I Sources/OnKitThreadLocal/include`), no object file. The variable is
-// `static`: each object file that calls these functions has its own, so only one Swift file
-// (ReadHazards.swift) may call them.
+// include path (`-I Sources/OnKitThreadLocal/include`), no object file. The variable is a weak
+// definition, as a C++ inline variable is: every object file that uses it defines it, and the
+// linker keeps one. It must not be `static`: a release build splits a module into one object
+// file per Swift file, and the optimizer inlines ReadHazards' functions into other files; with
+// a `static` variable, each of those files had a copy of its own that nothing ever set, which
+// LLVM then folded to NULL (every send made inside OnKit took the slow path, and a function
+// inlined there would have seen no record at all). Hidden: a shared library does not export it.
 //
 // The default TLS model: when OnKit is linked into an executable (as SwiftPM links it), the
 // linker turns each access into one load from the thread pointer; in a shared library it stays
@@ -16,7 +20,7 @@
 #if defined(__linux__)
 
 /// The thread's record, 1 once its key's destructor returned it, or NULL before its first send.
-static __thread void *_Nullable onkit_thread_record = 0;
+__attribute__((weak, visibility("hidden"))) __thread void *_Nullable onkit_thread_record = 0;
 
 /// Reads the calling thread's record (see `onkit_thread_record`).
 static inline void *_Nullable onkit_thread_record_get(void) { return onkit_thread_record; }
