@@ -410,7 +410,8 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     /// Names the published list in one of this thread's hazard slots, as every read of the
     /// handlers starts: nil if no list is published or it is empty; else the slot (give it back
     /// with `ReadHazards.leave`) and the list with its count, or nil if the list went meanwhile.
-    @inlinable
+    /// Always inlined, as `invokeEach` is.
+    @inlinable @inline(__always)
     func beginReading() -> (slot: ReadHazards.Record, reading: (list: List, end: Int)?)? {
         let value = published.load(ordering: .acquiring)
         var address = value & ~Self.flags

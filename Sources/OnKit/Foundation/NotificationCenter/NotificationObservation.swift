@@ -23,11 +23,16 @@ enum NotificationObservation {
             // lives as long as its observer. When the center goes, so does the block, and the
             // sentinel ends the source (a block released by our own removal finds the center).
             let centerGone = ReleaseSentinel { [weak center] in if center == nil { source.end() } }
-            let block: @Sendable (Notification) -> Void = { [weak center] notification in
+            // Read through an immutable weak reference: a `[weak center]` capture is a variable,
+            // and every read of it pays a dynamic exclusivity check. Likewise the filter is
+            // looked at only when there is one: binding the optional copies its weak reference.
+            let weakCenter = WeakReference(center)
+            let filtered = filter != nil
+            let block: @Sendable (Notification) -> Void = { notification in
                 ForeignPublication.receive()  // see there: Foundation's lock is invisible to TSan
                 withExtendedLifetime(centerGone) {}
-                guard let center else { return }
-                if let filter {
+                guard let center = weakCenter.object else { return }
+                if filtered, let filter {
                     guard filter.isAlive else {
                         source.end()
                         return
@@ -79,4 +84,11 @@ private struct PostedNotification: @unchecked Sendable {
     // without touching it until the queue's operation has run, so only one thread uses it at
     // a time; Foundation's own queue observers hand it over the same way.
     let notification: Notification
+}
+
+/// A weak reference that never changes: reading it needs no exclusivity check, unlike a
+/// `[weak x]` capture.
+private struct WeakReference<Object: AnyObject & Sendable>: Sendable {
+    weak let object: Object?
+    init(_ object: Object) { self.object = object }
 }
