@@ -1,6 +1,6 @@
 import Foundation
 import Observation
-import OnKit
+@_spi(OnKitInternal) import OnKit
 
 /// A plain class that publishes its changes, for `@Notifying`.
 @MainActor final class Meter: PropertyChangeNotifying {
@@ -25,6 +25,7 @@ func touchSources() throws {
         center.on.notification(name, on: MainActor.self) { _ in }, center.on.notification(name, on: MainActor.self) {},
     ]
     if !shorthands.allSatisfy({ $0.cancel() }) { failures.append("notification(_:_:) shorthand: not registered") }
+    checkSendsInsideOnKitTakeTheCommonCase(center, name)
 
     let timer = try Timer.on(every: 60)
     touch("tick", timer.on.tick) {}
@@ -80,4 +81,21 @@ func touchSources() throws {
     let stream = dial.on.values(of: \.angle)
     if !changed.allSatisfy({ $0.cancel() }) { failures.append("change(of:) (@Observable): not registered") }
     withExtendedLifetime(stream) {}
+}
+
+/// A send made inside OnKit (a notification's, through its `DemandSource`), on a thread that has
+/// sent before, finds the thread's hazard record in `ReadHazards.enter`'s common case. Only a
+/// release build can break this: it splits OnKit into an object file per Swift file and inlines
+/// `enter` into others, and a thread-local variable that was `static` in its C header had a copy
+/// per object file, never set in those, so every such send took the slow path. 1,000 posts: a
+/// slow path per post adds 1,000; other threads' first sends add a few.
+@MainActor
+func checkSendsInsideOnKitTakeTheCommonCase(_ center: NotificationCenter, _ name: Notification.Name) {
+    let subscription = center.on.notification(name) { _, _ in }
+    center.post(name: name, object: nil)  // this thread's first send may adopt its record
+    let before = OnKitDiagnostics.slowHazardEntries
+    for _ in 0..<1_000 { center.post(name: name, object: nil) }
+    let slow = OnKitDiagnostics.slowHazardEntries - before
+    if slow >= 1_000 { failures.append("sends inside OnKit: \(slow) of 1,000 took the slow path to the thread's record") }
+    subscription.cancel()
 }

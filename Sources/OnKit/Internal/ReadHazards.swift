@@ -98,6 +98,7 @@ enum ReadHazards {
     /// `enter()` for a thread with no record yet, an exiting thread, or a nested send.
     @inline(never)
     private static func enterSlowly() -> Record {
+        slowEntries.add(1, ordering: .relaxed)
         let raw = threadRecord
         var chunk: Record
         if let raw, UInt(bitPattern: raw) != exitedMark {
@@ -126,6 +127,10 @@ enum ReadHazards {
             }
         }
     }
+
+    /// How many sends took `enterSlowly()`, in every thread: for the release build's check that
+    /// a send made inside OnKit takes the common case (`OnKitDiagnostics`).
+    static let slowEntries = Atomic<Int>(0)
 
     /// Gives back a slot taken with `enter()`: its version first, then its address (a writer
     /// that still reads this address reads `unknownVersion` or a later send's).
