@@ -98,11 +98,11 @@ enum ReadHazards {
     /// `enter()` for a thread with no record yet, an exiting thread, or a nested send.
     @inline(never)
     private static func enterSlowly() -> Record {
-        slowEntries.add(1, ordering: .relaxed)
         let raw = threadRecord
         var chunk: Record
         if let raw, UInt(bitPattern: raw) != exitedMark {
             chunk = raw.assumingMemoryBound(to: Atomic<UInt64>.self)
+            if chunk[firstSlot].load(ordering: .relaxed) == 0 { missedCommonCases.add(1, ordering: .relaxed) }
         } else if raw == nil {
             chunk = adopt(transient: false)
             setThreadRecord(chunk)
@@ -128,9 +128,11 @@ enum ReadHazards {
         }
     }
 
-    /// How many sends took `enterSlowly()`, in every thread: for the release build's check that
-    /// a send made inside OnKit takes the common case (`OnKitDiagnostics`).
-    static let slowEntries = Atomic<Int>(0)
+    /// Sends that came to `enterSlowly()` although their thread had a record with its first
+    /// slot free: `enter()`'s common case. Only a build where `enter` read another copy of the
+    /// thread-local variable does that, so in a sound build nothing ever writes this (no shared
+    /// write on any send); the release build's check reads it (`OnKitDiagnostics`).
+    static let missedCommonCases = Atomic<Int>(0)
 
     /// Gives back a slot taken with `enter()`: its version first, then its address (a writer
     /// that still reads this address reads `unknownVersion` or a later send's).
