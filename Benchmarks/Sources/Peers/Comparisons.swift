@@ -7,11 +7,13 @@
 package enum Comparisons {
     package static let all: [Comparison] = send + shapes + literals + peers + owned + subscribeCancel + reclamation + adapters
 
-    /// Per-handler `send` against the closure floor.
+    /// Per-handler `send` against the closure floor. Goals: issue 21 (one handler at most a
+    /// callback property call; ten and a hundred at most half a `[closure]` loop); the one-handler
+    /// row against a one-element loop is issue 2's.
     static let send: [Comparison] = [
         Comparison(
             "send vs plain closures",
-            SendWorkloads.onKit(handlers: 1), versus: SendWorkloads.callbackProperty(), goal: .atMost(1.3)),
+            SendWorkloads.onKit(handlers: 1), versus: SendWorkloads.callbackProperty(), goal: .atMost(1.0)),
         Comparison(
             "send vs plain closures",
             SendWorkloads.onKit(handlers: 1), versus: SendWorkloads.closureArray(handlers: 1),
@@ -19,11 +21,11 @@ package enum Comparisons {
         Comparison(
             "send vs plain closures",
             SendWorkloads.onKit(handlers: 10), versus: SendWorkloads.closureArray(handlers: 10),
-            goal: .atMost(1.0)),
+            goal: .atMost(0.5)),
         Comparison(
             "send vs plain closures",
             SendWorkloads.onKit(handlers: 100), versus: SendWorkloads.closureArray(handlers: 100),
-            goal: .atMost(1.0)),
+            goal: .atMost(0.5)),
         Comparison(
             "send vs plain closures",
             SendWorkloads.onKit(handlers: 1), versus: SendWorkloads.singleClosure(), goal: .none),
@@ -83,7 +85,8 @@ package enum Comparisons {
             goal: .atMost(1.2))
     ]
 
-    /// Registration cost: O(1) in the number of subscribers, and near a dictionary's.
+    /// Registration cost: O(1) in the number of subscribers, and near a dictionary's (issue 21:
+    /// subscribe + cancel, and a kept subscribe, at most twice their peers').
     static let subscribeCancel: [Comparison] = [
         Comparison(
             "subscribe + cancel",
@@ -99,7 +102,7 @@ package enum Comparisons {
             goal: .none),
         Comparison(
             "subscribe + cancel",
-            RegisterWorkloads.onKit(), versus: RegisterWorkloads.closureArray(), goal: .none),
+            RegisterWorkloads.onKit(), versus: RegisterWorkloads.closureArray(), goal: .atMost(2)),
     ]
 
     /// Issue 21: sends that do not lock because garbage waits, an ask that stops early, and a
@@ -122,7 +125,8 @@ package enum Comparisons {
             goal: .none),
     ]
 
-    /// Memory per live subscription (K handlers, bytes over baseline / K).
+    /// Memory per live subscription (K handlers, bytes over baseline / K). Goals: issue 2 for a
+    /// handler alone, issue 21 for a handler with its subscription kept.
     package static let memory: [MemoryComparison] = [
         MemoryComparison(
             "plain handler vs closure in an array",
@@ -132,7 +136,7 @@ package enum Comparisons {
             subject: MemoryWorkloads.onKitOwned, peer: MemoryWorkloads.closureArray, goal: .none),
         MemoryComparison(
             "plain handler + kept EventSubscription vs closure in an array",
-            subject: MemoryWorkloads.keptSubscriptions, peer: MemoryWorkloads.closureArray, goal: .none),
+            subject: MemoryWorkloads.keptSubscriptions, peer: MemoryWorkloads.closureArray, goal: .atMost(2)),
     ]
 
     /// Every distinct workload, once each (for the ordo-one target, which measures them alone).
