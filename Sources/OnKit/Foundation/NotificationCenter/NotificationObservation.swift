@@ -85,10 +85,3 @@ private struct PostedNotification: @unchecked Sendable {
     // a time; Foundation's own queue observers hand it over the same way.
     let notification: Notification
 }
-
-/// A weak reference that never changes: reading it needs no exclusivity check, unlike a
-/// `[weak x]` capture.
-private struct WeakReference<Object: AnyObject & Sendable>: Sendable {
-    weak let object: Object?
-    init(_ object: Object) { self.object = object }
-}

@@ -88,7 +88,7 @@ extension On where Base: Timer {
     /// `Timer.on(every:)`/`on(after:)` (whose fires Foundation cannot observe), a registration
     /// is refused, as on any finished source.
     public var tick: ReadOnlyEvent<Base, Void> {
-        guard let event = existingValue(for: TimerTicks.key)??.event else { return .finished }
+        guard let event = existingValue(for: TimerTicks.key)??.object else { return .finished }
         // `on.invalidate()` finishes the event itself; this lets go of the handlers a plain
         // `invalidate()` left behind (the timer would never release them on Linux).
         if !base.isValid { event.readOnly.store.finish() }
@@ -99,7 +99,7 @@ extension On where Base: Timer {
     /// inactive. Call it where you would call `invalidate()` (on Linux, see `Timer.on(every:)`).
     public func invalidate() {
         base.invalidate()
-        existingValue(for: TimerTicks.key)??.event?.readOnly.store.finish()
+        existingValue(for: TimerTicks.key)??.object?.readOnly.store.finish()
     }
 }
 
@@ -107,12 +107,12 @@ extension On where Base: Timer {
 enum TimerTicks {
     /// Where `timer.on.tick` finds the event: a weak reference, so that the handlers go with
     /// the timer's block (that is, with the timer), not later with the host storage.
-    static let key = AssociationKey<WeakTickEvent?>("Timer.tick")
+    static let key = AssociationKey<WeakReference<Event<Timer, Void>>?>("Timer.tick")
 
     static func makeTimer(interval: TimeInterval, repeats: Bool) -> Timer {
         let event = Event<Timer, Void>()
         let timer = Timer(timeInterval: interval, repeats: repeats) { timer in event.send(timer) }
-        timer.on[key] = WeakTickEvent(event)
+        timer.on[key] = WeakReference(event)
         return timer
     }
 
@@ -175,9 +175,3 @@ private final class TimerOnMainQueue {
     }
 }
 #endif
-
-/// A weak reference to a timer's tick event.
-final class WeakTickEvent: Sendable {
-    weak let event: Event<Timer, Void>?
-    init(_ event: Event<Timer, Void>) { self.event = event }
-}
