@@ -386,25 +386,38 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         _ sender: Sender, _ args: Args, _ consume: (Result) -> Bool
     ) -> ContiguousArray<UInt64>? {
         var finished: ContiguousArray<UInt64>?
+        var next = start
         var stopped = stopped
-        for current in start..<end {
-            if stopped, published.load(ordering: .relaxed) & Self.finishableBit == 0 { break }
+        while !stopped, next < end {
+            let current = next
+            next += 1
             if list.word(at: current) == 0 { continue }
-            let handler = list.handler(at: current)
             let done: Bool
-            if stopped {
-                // Not called (`Decision.ask` stopped): noted only if it can never run again,
-                // as a full call would have, with no lock.
-                done = handler.pointee.isFinished
-            } else {
-                (done, stopped) = handler.pointee.call(sender, args, consume)
-            }
-            if done {
-                let token = list.tokens[current]
-                if finished?.append(token) == nil { finished = [token] }
-            }
+            (done, stopped) = list.handler(at: current).pointee.call(sender, args, consume)
+            if done { Self.note(list.tokens[current], in: &finished) }
+        }
+        // Not called (`Decision.ask` stopped): noted only if they can never run again, as a full
+        // call would have, with no lock.
+        if stopped, published.load(ordering: .relaxed) & Self.finishableBit != 0 {
+            collectFinished(list, from: next, to: end, into: &finished)
         }
         return finished
+    }
+
+    /// Adds to `finished` the tokens of the live handlers of `list`'s slots `start..<end` that
+    /// can never run again (owner gone, or ran once). The caller's hazard pins `list`: the
+    /// handlers are read in place, as a send reads them.
+    @inlinable
+    func collectFinished(_ list: List, from start: Int, to end: Int, into finished: inout ContiguousArray<UInt64>?) {
+        for index in start..<end where list.word(at: index) != 0 && list.handler(at: index).pointee.isFinished {
+            Self.note(list.tokens[index], in: &finished)
+        }
+    }
+
+    /// Appends `token` to `finished`, which is nil until the first.
+    @inlinable
+    static func note(_ token: UInt64, in finished: inout ContiguousArray<UInt64>?) {
+        if finished?.append(token) == nil { finished = [token] }
     }
 
     /// Names the published list in one of this thread's hazard slots, as every read of the
@@ -444,15 +457,7 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
     func finishedTokens() -> ContiguousArray<UInt64>? {
         guard let (slot, reading) = beginReading() else { return nil }
         var finished: ContiguousArray<UInt64>?
-        if let (list, end) = reading {
-            for index in 0..<end {
-                // Sound: as in `invokeEach`, the hazard keeps the handler alive.
-                if list.word(at: index) != 0, list.handler(at: index).pointee.isFinished {
-                    let token = list.tokens[index]
-                    if finished?.append(token) == nil { finished = [token] }
-                }
-            }
-        }
+        if let (list, end) = reading { collectFinished(list, from: 0, to: end, into: &finished) }
         _ = ReadHazards.leave(slot)  // no handler ran: no write on this thread marked it
         return finished
     }
