@@ -186,31 +186,21 @@ final class ObservationLoop<Model: AnyObject & Sendable, Value: Sendable>: Subsc
 /// The `@Observable` change loops of one model, by key path, held weakly: subscriptions to the
 /// same key path find and share the loop that is registered already.
 final class ObservationLoops: Sendable {
-    private let loops = Locked<[KeyPathKey: WeakLoop]>([:])
+    /// Hashes and compares key paths with no lock held (`KeyPathTable`).
+    private let loops = KeyPathTable<WeakLoop>()
 
-    /// The loop of `keyPath` on `model`, made if none is alive.
+    /// The loop of `keyPath` on `model`, made if none is alive. A loop loaded to see whether it is
+    /// alive may be a dying loop's last reference, whose deinit releases user handlers: the table
+    /// loads it with no lock held.
     func loop<Model: AnyObject & Sendable, Value: Sendable>(
         of model: Model,
         _ keyPath: KeyPath<Model, Value>
     ) -> ObservationLoop<Model, Value> {
-        let key = KeyPathKey(keyPath: keyPath)
-        // The loops loaded to see which are alive leave the lock in `loaded`: a weak load's strong
-        // reference may be a dying loop's last, whose deinit releases user handlers.
-        let (loop, loaded) = loops.withLock { loops -> (ObservationLoop<Model, Value>, [any SubscriptionSource]) in
-            // A key path's type fixes `Model` and `Value`, so a live loop under it has this type.
-            if let existing = loops[key]?.loop as? ObservationLoop<Model, Value> { return (existing, []) }
-            var loaded: [any SubscriptionSource] = []
-            loops = loops.filter { entry in  // drop loops that are gone
-                guard let loop = entry.value.loop else { return false }
-                loaded.append(loop)
-                return true
-            }
+        // A key path's type fixes `Model` and `Value`, so a live loop under it has this type.
+        loops.value(for: keyPath, reuse: { $0.loop as? ObservationLoop<Model, Value> }, make: {
             let made = ObservationLoop(model: model, keyPath: keyPath)
-            loops[key] = WeakLoop(made)
-            return (made, loaded)
-        }
-        withExtendedLifetime(loaded) {}  // released here, after unlocking
-        return loop
+            return (WeakLoop(made), made)
+        }, isGone: { $0.loop == nil })
     }
 
     static let key = AssociationKey<ObservationLoops>("Observable.loops", default: ObservationLoops())

@@ -19,8 +19,9 @@
 /// A stored property, not host-bound storage: every set looks its event up, and on Linux that
 /// would be the process-wide side table; this costs a per-object lock and a lookup.
 public final class PropertyChanges: Sendable {
-    /// Each an `Event<Model, PropertyChange<Value>>` for its key path's `Model` and `Value`.
-    private let events = Locked<[KeyPathKey: any Sendable]>([:])
+    /// Each an `Event<Model, PropertyChange<Value>>` for its key path's `Model` and `Value`
+    /// (a `KeyPathTable`: a key path's subscript index is hashed and compared with no lock held).
+    private let events = KeyPathTable<any Sendable>()
 
     /// Creates a store with no events: `let propertyChanges = PropertyChanges()`.
     public init() {}
@@ -41,27 +42,15 @@ public final class PropertyChanges: Sendable {
 
     /// The event of `keyPath`, created on first use.
     func event<Model, Value>(for keyPath: KeyPath<Model, Value>) -> Event<Model, PropertyChange<Value>> {
-        let key = KeyPathKey(keyPath: keyPath)
-        let stored = events.withLock { events in
-            if let existing = events[key] { return existing }
+        // Equal key paths have equal types (`Model`, `Value`), so the cast finds what was stored.
+        events.value(for: keyPath, reuse: { $0 as? Event<Model, PropertyChange<Value>> }) {
             let made = Event<Model, PropertyChange<Value>>()
-            events[key] = made
-            return made
+            return (made, made)
         }
-        // Sound: only this stores, and equal key paths have equal types (`Model`, `Value`).
-        return stored as! Event<Model, PropertyChange<Value>>
     }
 
     /// The event of `keyPath` if someone subscribed to it, without creating it.
     func existingEvent<Model, Value>(for keyPath: KeyPath<Model, Value>) -> Event<Model, PropertyChange<Value>>? {
-        // Sound: see `event(for:)`.
-        let key = KeyPathKey(keyPath: keyPath)
-        return events.withLock { $0[key] }.map { $0 as! Event<Model, PropertyChange<Value>> }
+        events.value(for: keyPath) as? Event<Model, PropertyChange<Value>>
     }
-}
-
-/// A key path as a dictionary key that may cross threads.
-struct KeyPathKey: Hashable, @unchecked Sendable {
-    // @unchecked is sound: a key path is immutable, and is only compared and hashed here.
-    let keyPath: AnyKeyPath
 }
