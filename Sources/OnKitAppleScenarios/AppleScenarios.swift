@@ -1,8 +1,12 @@
 /// Every scenario of this target, for the platform it is built for.
 public enum AppleScenarios {
-    /// The scenarios of this platform: UIKit's on iOS, AppKit's on macOS, none elsewhere.
+    /// The scenarios of this platform: UIKit's on iOS (and the coexistence ones on tvOS), AppKit's
+    /// on macOS, none elsewhere.
     public static var all: [Scenario] {
         var scenarios: [Scenario] = []
+        #if canImport(UIKit) && !os(watchOS)
+        scenarios += CoexistenceScenarios.all
+        #endif
         #if canImport(UIKit) && os(iOS)
         scenarios += GestureScenarios.all + ReuseScenarios.all + TableViewScenarios.all + BehaviourScenariosA.all
         #endif

@@ -11,6 +11,8 @@ import Foundation
 open class OnKitForwardingProxy: NSObject {
     /// See `onkit_forwardTarget`.
     open var forwardTargetObject: Any? { nil }
+    /// See `onkit_cutLoopThroughTarget:selector:`.
+    open func cutLoop(through target: Any, selector: Selector) {}
     /// See `onkit_forwardTargetRespondsToSelector:`.
     open func forwardTargetResponds(to selector: Selector) -> Bool { false }
     /// See `onkit_proxyReachedFrom:`.
@@ -18,5 +20,5 @@ open class OnKitForwardingProxy: NSObject {
 }
 
 /// See `OnKitForwardingProxyMaximumNesting`.
-public let OnKitForwardingProxyMaximumNesting: UInt = 8
+public let OnKitForwardingProxyMaximumNesting: UInt = 4
 #endif

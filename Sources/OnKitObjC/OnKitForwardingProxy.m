@@ -5,7 +5,7 @@
 #import <os/lock.h>
 #import <stdlib.h>
 
-const NSUInteger OnKitForwardingProxyMaximumNesting = 8;
+const NSUInteger OnKitForwardingProxyMaximumNesting = 4;
 
 /// What a proxy is asking or forwarding on this thread, as a stack of frames that live on the C
 /// stack and are linked through a thread-local head: checking for re-entry allocates nothing.
@@ -63,6 +63,9 @@ static BOOL OnKitGuarded(id proxy, const void *key, OnKitFrameKind kind, NSUInte
 
 - (nullable id)onkit_forwardTarget {
     return nil;
+}
+
+- (void)onkit_cutLoopThroughTarget:(id)target selector:(SEL)selector {
 }
 
 - (OnKitForwardingProxy *)onkit_reachedDelegateProxy {
@@ -124,22 +127,6 @@ static BOOL OnKitGuarded(id proxy, const void *key, OnKitFrameKind kind, NSUInte
 
 #pragma mark Forwarding
 
-/// The fast path: a message the proxy does not implement goes straight to a live target that
-/// responds to it and is not, and does not wrap, an OnKit proxy. The runtime sends it there again
-/// as it is, with no NSMethodSignature and no NSInvocation. Anything else returns nil and takes the
-/// guarded path below: no target or a dead one (the zero return), one that does not respond, or a
-/// wrapper (it may forward back to this proxy: the nesting guard needs the invocation).
-- (nullable id)forwardingTargetForSelector:(SEL)selector {
-    id target = self.onkit_forwardTarget;
-    if (target == nil || target == self || ![self onkit_target:target respondsToSelector:selector]) {
-        return nil;
-    }
-    if ([OnKitForwardingProxy onkit_proxyReachedFrom:target] != nil) {
-        return nil;
-    }
-    return target;
-}
-
 - (nullable NSMethodSignature *)methodSignatureForSelector:(SEL)selector {
     NSMethodSignature *signature = [super methodSignatureForSelector:selector];
     if (signature != nil) {
@@ -166,12 +153,15 @@ static BOOL OnKitGuarded(id proxy, const void *key, OnKitFrameKind kind, NSUInte
         if (forwarded) {
             return;
         }
-#if DEBUG
-        NSLog(@"OnKit: dropped -[%@ %@]: forwarded more than %lu deep within the same delegate proxy "
-              @"(a delegate that wraps OnKit's proxy and forwards back to it?)",
-              NSStringFromClass([target class]), NSStringFromSelector(selector),
-              (unsigned long)OnKitForwardingProxyMaximumNesting);
-#endif
+        // A loop: the target forwards this selector back here. The subclass learns it, so that
+        // later messages skip that target (and reports it once, in DEBUG builds); this one goes
+        // to the delegate the loop hid, with no frame (if that one loops too, it is cut in turn).
+        [self onkit_cutLoopThroughTarget:target selector:selector];
+        id fallback = self.onkit_forwardTarget;
+        if (fallback != nil && fallback != target && [self onkit_target:fallback respondsToSelector:selector]) {
+            [invocation invokeWithTarget:fallback];
+            return;
+        }
     }
     // The target is gone (or would loop): the call is dropped and returns its type's zero value.
     NSUInteger length = invocation.methodSignature.methodReturnLength;

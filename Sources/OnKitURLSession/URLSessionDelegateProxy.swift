@@ -63,18 +63,49 @@ final class URLSessionDelegateProxy: NSObject, Sendable {
 
     // The forward target, called with the protocols' own spellings on every platform; a method
     // answering through a completion handler returns `nil` when the target was not asked.
+    // Each calls `body` with the delegate (`DelegateForwarding.forward`) as that protocol.
     #if canImport(ObjectiveC)
-    private var delegate: URLSessionOptionalMethods? { forwarding.target.map(URLSessionOptionalMethods.init) }
-    private var taskDelegate: URLSessionOptionalMethods? { delegate }
-    private var dataDelegate: URLSessionOptionalMethods? { delegate }
-    private var downloadDelegate: URLSessionOptionalMethods? { delegate }
-    private var webSocketDelegate: URLSessionOptionalMethods? { delegate }
+    @discardableResult
+    private func delegate<R>(_ site: StaticString = #function, _ body: (URLSessionOptionalMethods) -> R?) -> R? {
+        forwarding.answer(site) { body(URLSessionOptionalMethods(delegate: $0)) }
+    }
+    @discardableResult
+    private func taskDelegate<R>(_ site: StaticString = #function, _ body: (URLSessionOptionalMethods) -> R?) -> R? {
+        delegate(site, body)
+    }
+    @discardableResult
+    private func dataDelegate<R>(_ site: StaticString = #function, _ body: (URLSessionOptionalMethods) -> R?) -> R? {
+        delegate(site, body)
+    }
+    @discardableResult
+    private func downloadDelegate<R>(_ site: StaticString = #function, _ body: (URLSessionOptionalMethods) -> R?) -> R? {
+        delegate(site, body)
+    }
+    @discardableResult
+    private func webSocketDelegate<R>(_ site: StaticString = #function, _ body: (URLSessionOptionalMethods) -> R?) -> R? {
+        delegate(site, body)
+    }
     #else
-    private var delegate: (any URLSessionDelegate)? { forwarding.target }
-    private var taskDelegate: (any URLSessionTaskDelegate)? { delegate as? any URLSessionTaskDelegate }
-    private var dataDelegate: (any URLSessionDataDelegate)? { delegate as? any URLSessionDataDelegate }
-    private var downloadDelegate: (any URLSessionDownloadDelegate)? { delegate as? any URLSessionDownloadDelegate }
-    private var webSocketDelegate: (any URLSessionWebSocketDelegate)? { delegate as? any URLSessionWebSocketDelegate }
+    @discardableResult
+    private func delegate<R>(_ site: StaticString = #function, _ body: (any URLSessionDelegate) -> R?) -> R? {
+        forwarding.answer(site, body)
+    }
+    @discardableResult
+    private func taskDelegate<R>(_ site: StaticString = #function, _ body: (any URLSessionTaskDelegate) -> R?) -> R? {
+        forwarding.answer(site) { ($0 as? any URLSessionTaskDelegate).flatMap(body) }
+    }
+    @discardableResult
+    private func dataDelegate<R>(_ site: StaticString = #function, _ body: (any URLSessionDataDelegate) -> R?) -> R? {
+        forwarding.answer(site) { ($0 as? any URLSessionDataDelegate).flatMap(body) }
+    }
+    @discardableResult
+    private func downloadDelegate<R>(_ site: StaticString = #function, _ body: (any URLSessionDownloadDelegate) -> R?) -> R? {
+        forwarding.answer(site) { ($0 as? any URLSessionDownloadDelegate).flatMap(body) }
+    }
+    @discardableResult
+    private func webSocketDelegate<R>(_ site: StaticString = #function, _ body: (any URLSessionWebSocketDelegate) -> R?) -> R? {
+        forwarding.answer(site) { ($0 as? any URLSessionWebSocketDelegate).flatMap(body) }
+    }
     #endif
 
     /// Ends the session's events: registrations are refused from now on, the handlers and the
@@ -187,7 +218,7 @@ private func completing(_ completionHandler: @escaping ChallengeCompletion) -> @
 
 extension URLSessionDelegateProxy: URLSessionDelegate {
     func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
-        delegate?.urlSession(session, didBecomeInvalidWithError: error)
+        delegate { $0.urlSession(session, didBecomeInvalidWithError: error) }
         didBecomeInvalid.send(session, error)
         finish(session)  // URLSession's last call
     }
@@ -197,14 +228,14 @@ extension URLSessionDelegateProxy: URLSessionDelegate {
         completionHandler: @escaping ChallengeCompletion
     ) {
         didReceiveChallenge.reply(session, URLSessionChallenge(task: nil, challenge: challenge), while: .forSession(of: self), askingFirst: { reply in
-            delegate?.urlSession(session, didReceive: challenge) { reply(($0, $1)) } != nil
+            delegate { $0.urlSession(session, didReceive: challenge) { reply(($0, $1)) } } != nil
         }, completion: completing(completionHandler))
     }
 
     #if canImport(ObjectiveC)
     // Apple only (background sessions): forwarded, no event.
     func urlSessionDidFinishEvents(forBackgroundURLSession session: URLSession) {
-        delegate?.urlSessionDidFinishEvents(forBackgroundURLSession: session)
+        delegate { $0.urlSessionDidFinishEvents(forBackgroundURLSession: session) }
     }
     #endif
 }
@@ -215,9 +246,9 @@ extension URLSessionDelegateProxy: URLSessionTaskDelegate {
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
         willPerformHTTPRedirection.reply(session, URLSessionRedirection(task: task, response: response, newRequest: request), while: .forTask(task), askingFirst: { reply in
-            taskDelegate?.urlSession(session, task: task, willPerformHTTPRedirection: response, newRequest: request) {
+            taskDelegate { $0.urlSession(session, task: task, willPerformHTTPRedirection: response, newRequest: request) {
                 reply($0)
-            } != nil
+            } } != nil
         }) { completionHandler($0 ?? request) }  // nobody answered: follow it (URLSession's default)
     }
 
@@ -226,7 +257,7 @@ extension URLSessionDelegateProxy: URLSessionTaskDelegate {
         completionHandler: @escaping ChallengeCompletion
     ) {
         didReceiveChallenge.reply(session, URLSessionChallenge(task: task, challenge: challenge), while: .forTask(task), askingFirst: { reply in
-            taskDelegate?.urlSession(session, task: task, didReceive: challenge) { reply(($0, $1)) } != nil
+            taskDelegate { $0.urlSession(session, task: task, didReceive: challenge) { reply(($0, $1)) } } != nil
         }, completion: completing(completionHandler))
     }
 
@@ -235,7 +266,7 @@ extension URLSessionDelegateProxy: URLSessionTaskDelegate {
         needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void
     ) {
         needNewBodyStream.reply(session, task, while: .forTask(task), askingFirst: { reply in
-            taskDelegate?.urlSession(session, task: task, needNewBodyStream: { reply($0) }) != nil
+            taskDelegate { $0.urlSession(session, task: task, needNewBodyStream: { reply($0) }) } != nil
         }) { completionHandler($0 ?? nil) }
     }
 
@@ -243,15 +274,15 @@ extension URLSessionDelegateProxy: URLSessionTaskDelegate {
         _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
         totalBytesExpectedToSend: Int64
     ) {
-        taskDelegate?.urlSession(
+        taskDelegate { $0.urlSession(
             session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent,
             totalBytesExpectedToSend: totalBytesExpectedToSend
-        )
+        ) }
         let progress = URLTransferProgress(bytes: bytesSent, totalBytes: totalBytesSent, totalBytesExpected: totalBytesExpectedToSend)
         didSendBodyData.send(session, URLSessionTaskProgress(task: task, progress: progress))
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        taskDelegate?.urlSession(session, task: task, didCompleteWithError: error)
+        taskDelegate { $0.urlSession(session, task: task, didCompleteWithError: error) }
         didComplete.send(session, URLSessionTaskCompletion(task: task, error: error))
     }
 
@@ -261,30 +292,30 @@ extension URLSessionDelegateProxy: URLSessionTaskDelegate {
     ) {
         // Forwarded only (no event): the delegate decides; without one, continue loading.
         DelegateReply<(URLSession.DelayedRequestDisposition, URLRequest?)>.ask({ reply in
-            taskDelegate?.urlSession(session, task: task, willBeginDelayedRequest: request) { reply(($0, $1)) } != nil
+            taskDelegate { $0.urlSession(session, task: task, willBeginDelayedRequest: request) { reply(($0, $1)) } } != nil
         }, finish: URLSessionWaits.forTask(task).guarding { answer in
             let (disposition, newRequest) = answer ?? (.continueLoading, nil)
             completionHandler(disposition, newRequest)
         })
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, didFinishCollecting metrics: URLSessionTaskMetrics) {
-        taskDelegate?.urlSession(session, task: task, didFinishCollecting: metrics)
+        taskDelegate { $0.urlSession(session, task: task, didFinishCollecting: metrics) }
         didFinishCollectingMetrics.send(session, URLSessionTaskMetricsReport(task: task, metrics: metrics))
     }
 
     #if canImport(ObjectiveC)
     // Apple only: not declared by swift-corelibs-foundation.
     func urlSession(_ session: URLSession, taskIsWaitingForConnectivity task: URLSessionTask) {
-        taskDelegate?.urlSession(session, taskIsWaitingForConnectivity: task)
+        taskDelegate { $0.urlSession(session, taskIsWaitingForConnectivity: task) }
         taskIsWaitingForConnectivity.send(session, task)
     }
 
     // Apple only, forwarded with no event, so that a pre-existing delegate keeps them.
     func urlSession(_ session: URLSession, didCreateTask task: URLSessionTask) {
-        taskDelegate?.urlSession(session, didCreateTask: task)
+        taskDelegate { $0.urlSession(session, didCreateTask: task) }
     }
     func urlSession(_ session: URLSession, task: URLSessionTask, didReceiveInformationalResponse response: HTTPURLResponse) {
-        taskDelegate?.urlSession(session, task: task, didReceiveInformationalResponse: response)
+        taskDelegate { $0.urlSession(session, task: task, didReceiveInformationalResponse: response) }
     }
     #endif
 }
@@ -295,20 +326,20 @@ extension URLSessionDelegateProxy: URLSessionDataDelegate {
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
         didReceiveResponse.reply(session, URLSessionDataResponse(task: dataTask, response: response), while: .forTask(dataTask), askingFirst: { reply in
-            dataDelegate?.urlSession(session, dataTask: dataTask, didReceive: response) { reply($0) } != nil
+            dataDelegate { $0.urlSession(session, dataTask: dataTask, didReceive: response) { reply($0) } } != nil
         }) { completionHandler($0 ?? .allow) }
     }
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        dataDelegate?.urlSession(session, dataTask: dataTask, didReceive: data)
+        dataDelegate { $0.urlSession(session, dataTask: dataTask, didReceive: data) }
         didReceiveData.send(session, URLSessionReceivedData(task: dataTask, data: data))
     }
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didBecome downloadTask: URLSessionDownloadTask) {
-        dataDelegate?.urlSession(session, dataTask: dataTask, didBecome: downloadTask)
+        dataDelegate { $0.urlSession(session, dataTask: dataTask, didBecome: downloadTask) }
         didBecomeDownloadTask.send(session, URLSessionDownloadConversion(task: dataTask, downloadTask: downloadTask))
     }
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didBecome streamTask: URLSessionStreamTask) {
         // Forwarded only: stream tasks are unavailable in swift-corelibs-foundation.
-        dataDelegate?.urlSession(session, dataTask: dataTask, didBecome: streamTask)
+        dataDelegate { $0.urlSession(session, dataTask: dataTask, didBecome: streamTask) }
     }
 
     func urlSession(
@@ -316,14 +347,14 @@ extension URLSessionDelegateProxy: URLSessionDataDelegate {
         completionHandler: @escaping @Sendable (CachedURLResponse?) -> Void
     ) {
         willCacheResponse.reply(session, URLSessionCacheProposal(task: dataTask, proposedResponse: proposedResponse), while: .forTask(dataTask), askingFirst: { reply in
-            dataDelegate?.urlSession(session, dataTask: dataTask, willCacheResponse: proposedResponse) { reply($0) } != nil
+            dataDelegate { $0.urlSession(session, dataTask: dataTask, willCacheResponse: proposedResponse) { reply($0) } } != nil
         }) { completionHandler($0 ?? proposedResponse) }  // nobody answered: cache as proposed
     }
 }
 
 extension URLSessionDelegateProxy: URLSessionDownloadDelegate {
     func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
-        downloadDelegate?.urlSession(session, downloadTask: downloadTask, didFinishDownloadingTo: location)
+        downloadDelegate { $0.urlSession(session, downloadTask: downloadTask, didFinishDownloadingTo: location) }
         didFinishDownloading.send(session, URLSessionFinishedDownload(task: downloadTask, location: location))
     }
 
@@ -331,10 +362,10 @@ extension URLSessionDelegateProxy: URLSessionDownloadDelegate {
         _ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData bytesWritten: Int64,
         totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64
     ) {
-        downloadDelegate?.urlSession(
+        downloadDelegate { $0.urlSession(
             session, downloadTask: downloadTask, didWriteData: bytesWritten, totalBytesWritten: totalBytesWritten,
             totalBytesExpectedToWrite: totalBytesExpectedToWrite
-        )
+        ) }
         let progress = URLTransferProgress(bytes: bytesWritten, totalBytes: totalBytesWritten, totalBytesExpected: totalBytesExpectedToWrite)
         didWriteData.send(session, URLSessionTaskProgress(task: downloadTask, progress: progress))
     }
@@ -344,20 +375,20 @@ extension URLSessionDelegateProxy: URLSessionDownloadDelegate {
         expectedTotalBytes: Int64
     ) {
         // Forwarded only: swift-corelibs-foundation has no resume data, so never calls it.
-        downloadDelegate?.urlSession(session, downloadTask: downloadTask, didResumeAtOffset: fileOffset, expectedTotalBytes: expectedTotalBytes)
+        downloadDelegate { $0.urlSession(session, downloadTask: downloadTask, didResumeAtOffset: fileOffset, expectedTotalBytes: expectedTotalBytes) }
     }
 }
 
 // Forwarded only, so that a pre-existing WebSocket delegate keeps working.
 extension URLSessionDelegateProxy: URLSessionWebSocketDelegate {
     func urlSession(_ session: URLSession, webSocketTask: URLSessionWebSocketTask, didOpenWithProtocol protocol: String?) {
-        webSocketDelegate?.urlSession(session, webSocketTask: webSocketTask, didOpenWithProtocol: `protocol`)
+        webSocketDelegate { $0.urlSession(session, webSocketTask: webSocketTask, didOpenWithProtocol: `protocol`) }
     }
 
     func urlSession(
         _ session: URLSession, webSocketTask: URLSessionWebSocketTask,
         didCloseWith closeCode: URLSessionWebSocketTask.CloseCode, reason: Data?
     ) {
-        webSocketDelegate?.urlSession(session, webSocketTask: webSocketTask, didCloseWith: closeCode, reason: reason)
+        webSocketDelegate { $0.urlSession(session, webSocketTask: webSocketTask, didCloseWith: closeCode, reason: reason) }
     }
 }

@@ -7,19 +7,22 @@ typealias Notice<Host> = Event<Host, Void>
 
 extension DelegateProxy {
     /// What every notification method of an AppKit delegate proxy does: the host's own delegate
-    /// first (through `forward`), then `event` for the host the notification is about, with
+    /// first (through `DelegateForwarding.forward`), then `event` for the host the notification is about, with
     /// `value` of it. AppKit sends a delegate only its own host's notifications, so the cast
     /// always succeeds.
     func send<Host, Value>(
-        _ event: Event<Host, Value>, _ note: Notification, _ value: (Host) -> Value, after forward: (Delegate) -> Void
+        _ event: Event<Host, Value>, _ note: Notification, _ value: (Host) -> Value, _ site: StaticString = #function,
+        after forward: (Delegate) -> Void
     ) {
-        if let target = forwarding.target { forward(target) }
+        forwarding.forward(site, forward)
         if let host = note.object as? Host { event.send(host, value(host)) }
     }
 
     /// `send(_:_:_:after:)` for a `Notice`, which carries no value.
-    func send<Host>(_ notice: Notice<Host>, _ note: Notification, after forward: (Delegate) -> Void) {
-        send(notice, note, { _ in }, after: forward)
+    func send<Host>(
+        _ notice: Notice<Host>, _ note: Notification, _ site: StaticString = #function, after forward: (Delegate) -> Void
+    ) {
+        send(notice, note, { _ in }, site, after: forward)
     }
 }
 #endif

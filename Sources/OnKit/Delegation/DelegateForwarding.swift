@@ -31,7 +31,7 @@ import Synchronization
 /// `responds(to:)`.
 @_spi(OnKitInternal) public final class DelegateForwarding<Delegate>: Sendable {
     let ownership: DelegateOwnership
-    private let forwardTarget: Locked<DelegateReference>
+    private let state: Locked<ForwardingState>
     /// The target object as `Delegate` (see above).
     private let view: @Sendable (AnyObject) -> Delegate?
     /// Whether `install` has put the proxy in the slot once: finding it gone later means the app
@@ -43,20 +43,69 @@ import Synchronization
         self.init(ownership: ownership, target: target) { $0 as? Delegate }
     }
 
+    /// Forwarding for a Foundation delegate protocol (`XMLParserDelegate`, `FileManagerDelegate`,
+    /// `NSCacheDelegate`): on Apple platforms an `@objc` protocol, so the target is viewed as it
+    /// is (`init(objectiveC:)`: a delegate that implements the methods without adopting the
+    /// protocol keeps them); on Linux a Swift protocol, whose methods only a conformance has.
+    convenience init(foundation ownership: DelegateOwnership) {
+        #if canImport(ObjectiveC)
+        self.init(objectiveC: ownership)
+        #else
+        self.init(ownership: ownership)
+        #endif
+    }
+
     /// Forwarding that views its target object as `Delegate` through `view` (see above).
     init(ownership: DelegateOwnership, target: Delegate? = nil, view: @escaping @Sendable (AnyObject) -> Delegate?) {
         self.ownership = ownership
         self.view = view
-        forwardTarget = Locked(DelegateReference(target.map { $0 as AnyObject }, ownership: ownership))
+        let object = target.map { $0 as AnyObject }
+        state = Locked(ForwardingState(
+            target: DelegateReference(object, ownership: ownership),
+            targetExposes: object.map(ExposedForwarding.exposes) ?? false
+        ))
     }
 
-    /// The delegate to forward callbacks to, while it is alive, as `Delegate` (see above).
+    /// The delegate that callbacks are forwarded to, while it is alive, as `Delegate` (see above,
+    /// and "Beside other libraries" for a target that forwards back to the proxy).
     @_spi(OnKitInternal) public var target: Delegate? {
         targetObject.flatMap(view)
     }
 
-    /// The delegate to forward callbacks to as an object, while it is alive.
-    var targetObject: AnyObject? { forwardTarget.withLock { $0.object } }
+    /// The delegate that callbacks are forwarded to, as an object (see `target`).
+    var targetObject: AnyObject? { state.withLock { $0.snapshot }.resolve() }
+
+    /// The object the slot held when the proxy took it, alive or not forwarding back: what a
+    /// `TargetDeathWatch` watches.
+    var adoptedObject: AnyObject? { state.withLock { $0.target.object } }
+
+    /// Calls `body` with the forward target (`target`), if there is one, as every method a proxy
+    /// implements forwards: `forwarding.forward { $0.tableView?(table, didSelectRowAt: indexPath) }`.
+    /// Guarded against a loop nobody can see (`ForwardGuard`): `site`, the calling method, is
+    /// what a loop would come back to.
+    @discardableResult
+    @_spi(OnKitInternal) public func forward<Result>(_ site: StaticString = #function, _ body: (Delegate) -> Result) -> Result? {
+        forwardToObject(site) { object in view(object).map(body) }
+    }
+
+    /// `forward(_:_:)` with the target as the object it is (an Objective-C base class's methods
+    /// view it as their own protocol).
+    func forwardToObject<Result>(_ site: StaticString, _ body: (AnyObject) -> Result?) -> Result? {
+        guard let object = state.withLock({ $0.snapshot }).resolve() else { return nil }
+        return ForwardGuard.nest(self, site) { body(object) } cut: {
+            // The innermost call goes to the delegate the loop hid, with no frame: if that one
+            // loops too, its call comes back at the same depth and is cut in turn.
+            learnLoop(through: object, method: "\(site)")
+            guard let fallback = state.withLock({ $0.snapshot }).resolve(), fallback !== object else { return nil }
+            return body(fallback)
+        } ?? nil
+    }
+
+    /// `forward(_:_:)` for a delegate method that answers: `nil` when there is no target, or it
+    /// does not implement the method (`forwarding.answer { $0.windowWillResize?(window, to: size) }`).
+    @_spi(OnKitInternal) public func answer<Answer>(_ site: StaticString = #function, _ body: (Delegate) -> Answer?) -> Answer? {
+        forward(site, body) ?? nil
+    }
 
     /// Makes `proxy` the delegate in `host[keyPath: slot]`, adopting what it replaces as the
     /// forward target (see above). What the slot holds is asked whether it reaches a proxy
@@ -68,6 +117,7 @@ import Synchronization
     /// `deinit` may run any code.
     func install<Host: AnyObject>(_ proxy: Delegate, on host: Host, slot: ReferenceWritableKeyPath<Host, Delegate?>) {
         let proxyObject = proxy as AnyObject
+        let proxyIdentity = ObjectIdentifier(proxyObject)
         while true {
             let seen = host[keyPath: slot].map { $0 as AnyObject }
             if seen === proxyObject { return }
@@ -77,10 +127,20 @@ import Synchronization
                 if reached === proxyObject { return }
                 adopted = forwardTargetObject(of: reached)
             }
-            let displaced = forwardTarget.withLock { target -> AnyObject?? in
+            // Another library's proxy that forwards back to this one (RxCocoa's, after an `rx.`
+            // call put it in front): it is in front already, and the proxy forwards past it.
+            if let seen, ExposedForwarding.reaches(seen, proxyIdentity) || state.withLock({ $0.snapshot }).looping === seen {
+                return
+            }
+            let exposes = adopted.map(ExposedForwarding.exposes) ?? false
+            let behind = exposes ? adopted.flatMap(ExposedForwarding.target(of:)) : nil
+            let displaced = state.withLock { state -> AnyObject?? in
                 guard host[keyPath: slot].map({ $0 as AnyObject }) === seen else { return nil }
-                defer { target = DelegateReference(adopted, ownership: ownership) }
-                return .some(target.object)
+                defer {
+                    state.adopt(adopted, exposes: exposes, behind: behind, ownership: ownership)
+                    state.proxy = proxyIdentity
+                }
+                return .some(state.target.object)
             }
             guard let displaced else { continue }  // the slot changed meanwhile: look again
             if hasInstalled.exchange(true, ordering: .relaxed) {
@@ -99,11 +159,29 @@ import Synchronization
     /// Lets go of the forward target, as the host let go of its delegate (an invalid
     /// `URLSession`); released after unlocking, since its `deinit` may run any code.
     @_spi(OnKitInternal) public func releaseTarget() {
-        let released = forwardTarget.withLock { target -> AnyObject? in
-            defer { target = DelegateReference() }
-            return target.object
+        let released = state.withLock { state -> AnyObject? in
+            defer { state.target = DelegateReference() }
+            return state.target.object
         }
         withExtendedLifetime(released) {}
+    }
+
+    /// Called when a forward of `method` to `target` nested `ForwardGuard.maximumNesting` deep:
+    /// `target` forwards back to this proxy without saying so. From now on it is skipped, for the
+    /// delegate the proxy forwarded to before adopting it.
+    func learnLoop(through target: AnyObject, method: String) {
+        let fallback = state.withLock { state -> AnyObject? in
+            state.looping = DelegateReference(target, ownership: .weak)
+            return state.remembered.object
+        }
+        debugWarning("""
+            OnKit: \(type(of: target)) forwards \(method) back to OnKit's delegate proxy, which forwards to it: \
+            it stored OnKit's proxy as its previous delegate, and a later `on.` call put the proxy in front of it. \
+            The loop was cut after \(ForwardGuard.maximumNesting) nested calls; OnKit now forwards to \
+            \(fallback.map { "\(type(of: $0))" } ?? "no delegate") instead. Install \(type(of: target)) \
+            before the first `on.` call on this object.
+            """)
+        withExtendedLifetime(fallback) {}
     }
 }
 

@@ -1,6 +1,6 @@
 extension DelegateProxy {
     /// What a delegate method that answers does, in one call: the forward target's answer (from
-    /// `target`, while there is a target), folded with the handlers' by `decision`'s rule (see
+    /// `target` through `DelegateForwarding.forward`, while there is a target), folded with the handlers' by `decision`'s rule (see
     /// `Decision.answer(_:_:after:)`); `fallback`, the host's answer without a delegate, when
     /// nobody answers.
     ///
@@ -11,8 +11,8 @@ extension DelegateProxy {
     /// ```
     func ask<Host, Args, Answer>(
         _ decision: Decision<Host, Args, Answer>, _ host: Host, _ args: Args, else fallback: Answer,
-        target: (Delegate) -> Answer?
+        _ site: StaticString = #function, target: (Delegate) -> Answer?
     ) -> Answer {
-        decision.answer(host, args, after: forwarding.target.flatMap(target)) ?? fallback
+        decision.answer(host, args, after: forwarding.answer(site, target)) ?? fallback
     }
 }

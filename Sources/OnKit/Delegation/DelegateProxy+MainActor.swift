@@ -32,11 +32,6 @@ extension DelegateProxy {
         slot: ReferenceWritableKeyPath<Host, Delegate?>
     ) -> ReadOnlyDecision<Base, Source.Args, Source.Answer> {
         let proxy = installedWatchingTarget(on: host, slot: slot)
-        #if canImport(AppKit) && !targetEnvironment(macCatalyst)
-        // DEBUG builds: AppKit's delegate setters are KVO-compliant, so warn the moment a
-        // delegate displaces the proxy.
-        if let host = host as? NSObject { DelegateSlotObserver.watch(host, for: proxy) }
-        #endif
         let refresh = Refresh(host: host, proxy: proxy, slot: slot)
         return source(proxy).serving(host, as: Base.self).reportingAdds { count in
             if count == 1 { onMainActorNowOrSoon { refresh.askAgain() } }
@@ -52,8 +47,11 @@ extension DelegateProxy {
     static func installedWatchingTarget<Host: AnyObject & Sendable>(
         on host: Host, slot: ReferenceWritableKeyPath<Host, Delegate?>
     ) -> Self {
+        let before = On(host)[key].forwarding.adoptedObject
         let proxy = installed(on: host, slot: slot)
-        if proxy.forwarding.ownership == .weak, let target = proxy.forwarding.targetObject {
+        let target = proxy.forwarding.adoptedObject
+        if let before, before !== target { TargetDeathWatch.unwatch(before, for: proxy) }
+        if proxy.forwarding.ownership == .weak, let target {
             let refresh = Refresh(host: host, proxy: proxy, slot: slot)
             TargetDeathWatch.watch(target, for: proxy) { Task { @MainActor in refresh.askAgain() } }
         }

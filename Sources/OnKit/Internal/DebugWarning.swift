@@ -12,8 +12,8 @@ func debugWarning(_ message: @autoclosure () -> String) {
 }
 
 #if DEBUG
-private enum DebugWarnings {
-    /// The warnings printed so far: each is printed once, not at every `on.` call.
+enum DebugWarnings {
+    /// The warnings printed so far: each is printed once, not at every `on.` call (tests read it).
     static let printed = Locked(Set<String>())
 }
 #endif

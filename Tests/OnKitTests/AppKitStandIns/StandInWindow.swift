@@ -60,7 +60,7 @@ enum StandInWindowCallback: Hashable, Sendable {
     nonisolated init() {}
 
     func responds(to callback: StandInWindowCallback) -> Bool {
-        let targetResponds = forwarding.target?.responds(to: callback) ?? false
+        let targetResponds = forwarding.forward { $0.responds(to: callback) } ?? false
         let source: (any Subscribable)? = switch callback {
         case .shouldClose: shouldClose
         case .willResize: willResize
@@ -74,7 +74,7 @@ enum StandInWindowCallback: Hashable, Sendable {
     }
 
     func windowWillResize(_ window: StandInWindow, to proposed: Int) -> Int {
-        var size = forwarding.target?.windowWillResize(window, to: proposed) ?? proposed
+        var size = forwarding.forward { $0.windowWillResize(window, to: proposed) } ?? proposed
         willResize.send(window, adjusting: &size, proposed: proposed) { $0 }
         return size
     }

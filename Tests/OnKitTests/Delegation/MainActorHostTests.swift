@@ -31,7 +31,7 @@ import Testing
     nonisolated init() {}
 
     func fieldDidChange(_ field: StandInField) {
-        forwarding.target?.fieldDidChange(field)
+        forwarding.forward { $0.fieldDidChange(field) }
         didChange.send(field, field.text)
     }
 }

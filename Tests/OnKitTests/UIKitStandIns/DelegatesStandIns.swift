@@ -96,25 +96,25 @@ enum StandInCallback: Hashable, Sendable {
     }
 
     func responds(to callback: StandInCallback) -> Bool {
-        let targetResponds = forwarding.target?.responds(to: callback) ?? false
+        let targetResponds = forwarding.forward { $0.responds(to: callback) } ?? false
         return DelegateCallbacks.responds(self.callback(for: callback), targetResponds: { targetResponds }) ?? targetResponds
     }
 
     func scrollerDidScroll(_ scroller: StandInScroller) {
-        forwarding.target?.scrollerDidScroll(scroller); didScroll.send(scroller, ())
+        forwarding.forward { $0.scrollerDidScroll(scroller) }; didScroll.send(scroller, ())
     }
 
     func viewForZooming(in scroller: StandInScroller) -> String? {
-        viewForZooming.answer(scroller, (), after: forwarding.target?.viewForZooming(in: scroller)) ?? nil
+        viewForZooming.answer(scroller, (), after: forwarding.forward { $0.viewForZooming(in: scroller) }) ?? nil
     }
 
     func scrollerShouldScrollToTop(_ scroller: StandInScroller) -> Bool {
-        shouldScrollToTop.answer(scroller, (), after: forwarding.target?.scrollerShouldScrollToTop(scroller)) ?? true
+        shouldScrollToTop.answer(scroller, (), after: forwarding.forward { $0.scrollerShouldScrollToTop(scroller) }) ?? true
     }
 
     func scrollerWillEndDragging(_ scroller: StandInScroller, targetOffset: inout Int) {
         let proposed = targetOffset
-        forwarding.target?.scrollerWillEndDragging(scroller, targetOffset: &targetOffset)
+        forwarding.forward { $0.scrollerWillEndDragging(scroller, targetOffset: &targetOffset) }
         willEndDragging.send(scroller, adjusting: &targetOffset, proposed: proposed) { $0 }
     }
 }

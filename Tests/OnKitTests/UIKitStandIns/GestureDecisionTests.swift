@@ -32,11 +32,11 @@ import Testing
     nonisolated init() {}
 
     func shouldBegin(_ recognizer: StandInRecognizer) -> Bool? {
-        shouldBegin.answer(recognizer, (), after: forwarding.target?.shouldBegin(recognizer)) ?? true
+        shouldBegin.answer(recognizer, (), after: forwarding.answer { $0.shouldBegin(recognizer) }) ?? true
     }
 
     func shouldRecognizeSimultaneously(_ recognizer: StandInRecognizer, with other: StandInRecognizer) -> Bool? {
-        let target = forwarding.target?.shouldRecognizeSimultaneously(recognizer, with: other)
+        let target = forwarding.answer { $0.shouldRecognizeSimultaneously(recognizer, with: other) }
         return shouldRecognizeSimultaneously.answer(recognizer, other, after: target) ?? false
     }
 }

@@ -55,8 +55,8 @@ import OnKitObjC
     }
 
     /// The forward target as an outline view's delegate, as it is (`objCProtocolView`).
-    private var outlineTarget: (any NSOutlineViewDelegate)? {
-        forwardTarget.flatMap { objCProtocolView(of: $0, as: (any NSOutlineViewDelegate).self) }
+    private func outline(_ target: any NSTableViewDelegate) -> (any NSOutlineViewDelegate)? {
+        objCProtocolView(of: target as AnyObject, as: (any NSOutlineViewDelegate).self)
     }
 
     // One line per method: the table's own delegate, then the handlers.
@@ -74,36 +74,36 @@ import OnKitObjC
     }
 
     func tableView(_ table: NSTableView, didClick column: NSTableColumn) {
-        forwarding.target?.tableView?(table, didClick: column); didClick.send(table, column)
+        forwarding.forward { $0.tableView?(table, didClick: column) }; didClick.send(table, column)
     }
 
     func tableView(_ table: NSTableView, selectionIndexesForProposedSelection proposed: IndexSet) -> IndexSet {
-        let picked = forwarding.target?.tableView?(table, selectionIndexesForProposedSelection: proposed) ?? proposed
+        let picked = forwarding.answer { $0.tableView?(table, selectionIndexesForProposedSelection: proposed) } ?? proposed
         return allowed(picked, in: table)
     }
 
     // The same four callbacks, asked with an outline view's selectors.
 
     func outlineViewSelectionDidChange(_ note: Notification) {
-        send(selectionDidChange, note) { _ in outlineTarget?.outlineViewSelectionDidChange?(note) }
+        send(selectionDidChange, note) { outline($0)?.outlineViewSelectionDidChange?(note) }
     }
 
     func outlineViewSelectionIsChanging(_ note: Notification) {
-        send(selectionIsChanging, note) { _ in outlineTarget?.outlineViewSelectionIsChanging?(note) }
+        send(selectionIsChanging, note) { outline($0)?.outlineViewSelectionIsChanging?(note) }
     }
 
     func outlineView(_ outline: NSOutlineView, shouldSelectItem item: Any) -> Bool {
-        ask(shouldSelectRow, outline, outline.row(forItem: item), else: true) { _ in
-            outlineTarget?.outlineView?(outline, shouldSelectItem: item)
+        ask(shouldSelectRow, outline, outline.row(forItem: item), else: true) {
+            self.outline($0)?.outlineView?(outline, shouldSelectItem: item)
         }
     }
 
     func outlineView(_ outline: NSOutlineView, didClick column: NSTableColumn) {
-        outlineTarget?.outlineView?(outline, didClick: column); didClick.send(outline, column)
+        forwarding.forward { self.outline($0)?.outlineView?(outline, didClick: column) }; didClick.send(outline, column)
     }
 
     func outlineView(_ outline: NSOutlineView, selectionIndexesForProposedSelection proposed: IndexSet) -> IndexSet {
-        let picked = outlineTarget?.outlineView?(outline, selectionIndexesForProposedSelection: proposed) ?? proposed
+        let picked = forwarding.answer { self.outline($0)?.outlineView?(outline, selectionIndexesForProposedSelection: proposed) } ?? proposed
         return allowed(picked, in: outline)
     }
 

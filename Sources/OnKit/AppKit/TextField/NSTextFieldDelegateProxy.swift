@@ -65,10 +65,10 @@ import AppKit
     /// field's own delegate, then the handlers (the delegate alone for any other control).
     private func askForField<Args>(
         _ decision: Decision<NSTextField, Args, Bool>, _ control: NSControl, _ args: Args, else fallback: Bool,
-        target: (any NSTextFieldDelegate) -> Bool?
+        _ site: StaticString = #function, target: (any NSTextFieldDelegate) -> Bool?
     ) -> Bool {
-        guard let field = control as? NSTextField else { return forwarding.target.flatMap(target) ?? fallback }
-        return ask(decision, field, args, else: fallback, target: target)
+        guard let field = control as? NSTextField else { return forwarding.answer(site, target) ?? fallback }
+        return ask(decision, field, args, else: fallback, site, target: target)
     }
 }
 

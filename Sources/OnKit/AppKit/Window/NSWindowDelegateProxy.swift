@@ -51,7 +51,7 @@ import AppKit
     /// The delegate may change the size first; then the handlers adjust it in turn and the last
     /// value wins (see `Adjustable`).
     func windowWillResize(_ window: NSWindow, to proposed: NSSize) -> NSSize {
-        var size = forwarding.target?.windowWillResize?(window, to: proposed) ?? proposed
+        var size = forwarding.answer { $0.windowWillResize?(window, to: proposed) } ?? proposed
         willResize.send(window, adjusting: &size, proposed: proposed) { $0 }
         return size
     }

@@ -10,8 +10,9 @@ import OnKitObjC
 ///   proxy (as an `NSObject`) or the forward target responds. Every selector claimed for the
 ///   target has the target's method signature recorded (`forwardTargetResponds(to:)`).
 /// - Every selector the proxy does not implement is forwarded by the Objective-C base: to the
-///   target while it is alive (straight, through `forwardingTarget(for:)`, unless the target is
-///   a wrapper of an OnKit proxy); dropped, returning its type's zero value, once it is gone
+///   target while it is alive, guarded against a loop (`cutLoop(through:selector:)`, as
+///   `ForwardGuard` guards the methods the proxy implements); dropped, returning its type's zero
+///   value, once it is gone
 ///   (UIKit keeps the answers `responds(to:)` gave, and calls on while the app's view controller,
 ///   a weak target, is deallocating; the host is then made to ask again, `TargetDeathWatch`).
 ///   Nested forwarding that can only be a cycle is dropped too.
@@ -32,8 +33,24 @@ import OnKitObjC
         (self as? any DelegateProxy).flatMap { targetObject(of: $0) }
     }
 
+    /// Calls `body` with `forwardTarget` through the concrete proxy's
+    /// `DelegateForwarding.forward`, guarded against a loop: for a base class's methods, which
+    /// reach the forwarding only through that conformance.
+    @discardableResult
+    nonisolated final func forward<Result>(_ site: StaticString = #function, _ body: (AnyObject) -> Result?) -> Result? {
+        guard let proxy = self as? any DelegateProxy else { return nil }
+        return forwardToObject(of: proxy, site, body)
+    }
+
     /// Where the Objective-C base forwards: `forwardTarget`.
     nonisolated override var forwardTargetObject: Any? { forwardTarget }
+
+    /// A forward of `selector` nested too deep: `target` forwards back to this proxy, and is
+    /// skipped from now on (`DelegateForwarding.learnLoop(through:method:)`).
+    nonisolated override func cutLoop(through target: Any, selector: Selector) {
+        guard let proxy = self as? any DelegateProxy else { return }
+        learnLoop(of: proxy, through: target as AnyObject, method: NSStringFromSelector(selector))
+    }
 
     /// The event or decision of the delegate method `selector`, if the proxy implements it.
     nonisolated func callback(for selector: Selector) -> (any Subscribable)? { nil }
@@ -52,6 +69,18 @@ import OnKitObjC
 /// message (a wrapper that forwards messages it does not implement passes it on).
 func objCDelegateProxy(reachedFrom candidate: AnyObject) -> (any DelegateProxy)? {
     OnKitForwardingProxy.proxy(reachedFrom: candidate) as? any DelegateProxy
+}
+
+/// `proxy`'s `DelegateForwarding.forwardToObject(_:_:)`.
+private func forwardToObject<Result>(
+    of proxy: some DelegateProxy, _ site: StaticString, _ body: (AnyObject) -> Result?
+) -> Result? {
+    proxy.forwarding.forwardToObject(site, body)
+}
+
+/// Tells `proxy`'s forwarding that `target` loops back to it.
+private func learnLoop(of proxy: some DelegateProxy, through target: AnyObject, method: String) {
+    proxy.forwarding.learnLoop(through: target, method: method)
 }
 
 /// `proxy`'s forward target as it is: no cast decides whether there is one (see

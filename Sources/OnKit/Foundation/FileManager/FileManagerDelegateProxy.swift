@@ -14,15 +14,20 @@ final class FileManagerDelegateProxy: NSObject, FileManagerDelegate, DelegatePro
     typealias PathsError = FileTransferError<String>
 
     static let key = AssociationKey<FileManagerDelegateProxy>("FileManager.delegateProxy", default: FileManagerDelegateProxy())
-    let forwarding = DelegateForwarding<any FileManagerDelegate>(ownership: .weak)
+    let forwarding = DelegateForwarding<any FileManagerDelegate>(foundation: .weak)
 
     var asDelegate: any FileManagerDelegate { self }
 
-    /// The delegate to ask first, with the protocol's own spellings on every platform.
+    /// The answer of the delegate to ask first (`DelegateForwarding.answer`), with the
+    /// protocol's own spellings on every platform.
     #if canImport(ObjectiveC)
-    private var target: FileManagerOptionalMethods? { forwarding.target.map(FileManagerOptionalMethods.init) }
+    private func answer(_ site: StaticString = #function, _ body: (FileManagerOptionalMethods) -> Bool?) -> Bool? {
+        forwarding.answer(site) { body(FileManagerOptionalMethods(delegate: $0)) }
+    }
     #else
-    private var target: (any FileManagerDelegate)? { forwarding.target }
+    private func answer(_ site: StaticString = #function, _ body: (any FileManagerDelegate) -> Bool?) -> Bool? {
+        forwarding.answer(site, body)
+    }
     #endif
 
     // `true` (go on) is Foundation's answer without a delegate for a `should…`, `false` (throw)
@@ -41,28 +46,28 @@ final class FileManagerDelegateProxy: NSObject, FileManagerDelegate, DelegatePro
     // One line per protocol method: the delegate's answer, then the question's handlers; the
     // path methods are asked as their URL methods.
     func fileManager(_ fm: FileManager, shouldCopyItemAt src: URL, to dst: URL) -> Bool {
-        copy.ask(fm, Items(source: src, destination: dst), after: target?.fileManager(fm, shouldCopyItemAt: src, to: dst))
+        copy.ask(fm, Items(source: src, destination: dst), after: answer { $0.fileManager(fm, shouldCopyItemAt: src, to: dst) })
     }
     func fileManager(_ fm: FileManager, shouldMoveItemAt src: URL, to dst: URL) -> Bool {
-        move.ask(fm, Items(source: src, destination: dst), after: target?.fileManager(fm, shouldMoveItemAt: src, to: dst))
+        move.ask(fm, Items(source: src, destination: dst), after: answer { $0.fileManager(fm, shouldMoveItemAt: src, to: dst) })
     }
     func fileManager(_ fm: FileManager, shouldLinkItemAt src: URL, to dst: URL) -> Bool {
-        link.ask(fm, Items(source: src, destination: dst), after: target?.fileManager(fm, shouldLinkItemAt: src, to: dst))
+        link.ask(fm, Items(source: src, destination: dst), after: answer { $0.fileManager(fm, shouldLinkItemAt: src, to: dst) })
     }
     func fileManager(_ fm: FileManager, shouldRemoveItemAt url: URL) -> Bool {
-        remove.ask(fm, url, after: target?.fileManager(fm, shouldRemoveItemAt: url))
+        remove.ask(fm, url, after: answer { $0.fileManager(fm, shouldRemoveItemAt: url) })
     }
     func fileManager(_ fm: FileManager, shouldProceedAfterError e: any Error, copyingItemAt src: URL, to dst: URL) -> Bool {
-        copyError.ask(fm, ItemsError(error: e, source: src, destination: dst), after: target?.fileManager(fm, shouldProceedAfterError: e, copyingItemAt: src, to: dst))
+        copyError.ask(fm, ItemsError(error: e, source: src, destination: dst), after: answer { $0.fileManager(fm, shouldProceedAfterError: e, copyingItemAt: src, to: dst) })
     }
     func fileManager(_ fm: FileManager, shouldProceedAfterError e: any Error, movingItemAt src: URL, to dst: URL) -> Bool {
-        moveError.ask(fm, ItemsError(error: e, source: src, destination: dst), after: target?.fileManager(fm, shouldProceedAfterError: e, movingItemAt: src, to: dst))
+        moveError.ask(fm, ItemsError(error: e, source: src, destination: dst), after: answer { $0.fileManager(fm, shouldProceedAfterError: e, movingItemAt: src, to: dst) })
     }
     func fileManager(_ fm: FileManager, shouldProceedAfterError e: any Error, linkingItemAt src: URL, to dst: URL) -> Bool {
-        linkError.ask(fm, ItemsError(error: e, source: src, destination: dst), after: target?.fileManager(fm, shouldProceedAfterError: e, linkingItemAt: src, to: dst))
+        linkError.ask(fm, ItemsError(error: e, source: src, destination: dst), after: answer { $0.fileManager(fm, shouldProceedAfterError: e, linkingItemAt: src, to: dst) })
     }
     func fileManager(_ fm: FileManager, shouldProceedAfterError e: any Error, removingItemAt url: URL) -> Bool {
-        removeError.ask(fm, FileRemovalError(error: e, item: url), after: target?.fileManager(fm, shouldProceedAfterError: e, removingItemAt: url))
+        removeError.ask(fm, FileRemovalError(error: e, item: url), after: answer { $0.fileManager(fm, shouldProceedAfterError: e, removingItemAt: url) })
     }
     func fileManager(_ fm: FileManager, shouldCopyItemAtPath src: String, toPath dst: String) -> Bool {
         fileManager(fm, shouldCopyItemAt: URL(fileURLWithPath: src), to: URL(fileURLWithPath: dst))

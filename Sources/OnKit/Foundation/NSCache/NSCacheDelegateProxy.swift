@@ -8,7 +8,7 @@ import Foundation
 /// checked casts (`ReadOnlyDecision.cast(to:_:)`, over `CastRedirect`).
 final class NSCacheDelegateProxy: NSObject, NSCacheDelegate, DelegateProxy {
     static let key = AssociationKey<NSCacheDelegateProxy>("NSCache.delegateProxy", default: NSCacheDelegateProxy())
-    let forwarding = DelegateForwarding<any NSCacheDelegate>(ownership: .weak)
+    let forwarding = DelegateForwarding<any NSCacheDelegate>(foundation: .weak)
     var asDelegate: any NSCacheDelegate { self }
 
     /// The cache (as Foundation passes it) and the object about to be evicted.
@@ -18,9 +18,9 @@ final class NSCacheDelegateProxy: NSObject, NSCacheDelegate, DelegateProxy {
 
     func cache(_ cache: NSCache<AnyObject, AnyObject>, willEvictObject obj: Any) {
         #if canImport(ObjectiveC)
-        forwarding.target?.cache?(cache, willEvictObject: obj)
+        forwarding.forward { $0.cache?(cache, willEvictObject: obj) }
         #else
-        forwarding.target?.cache(cache, willEvictObject: obj)
+        forwarding.forward { $0.cache(cache, willEvictObject: obj) }
         #endif
         willEvict.send(cache, obj)
     }

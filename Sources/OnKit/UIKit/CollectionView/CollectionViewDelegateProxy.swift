@@ -38,22 +38,22 @@ import UIKit
     }
 
     func collectionView(_ view: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        forwarding.target?.collectionView?(view, didSelectItemAt: indexPath); didSelectItem.send(view, indexPath)
+        forwarding.forward { $0.collectionView?(view, didSelectItemAt: indexPath) }; didSelectItem.send(view, indexPath)
     }
 
     func collectionView(_ view: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-        forwarding.target?.collectionView?(view, didDeselectItemAt: indexPath); didDeselectItem.send(view, indexPath)
+        forwarding.forward { $0.collectionView?(view, didDeselectItemAt: indexPath) }; didDeselectItem.send(view, indexPath)
     }
 
     func collectionView(_ view: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-        forwarding.target?.collectionView?(view, willDisplay: cell, forItemAt: indexPath)
+        forwarding.forward { $0.collectionView?(view, willDisplay: cell, forItemAt: indexPath) }
         willDisplayCell.send(view, Display(cell: cell, indexPath: indexPath))
     }
 
     func collectionView(
         _ view: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
-        forwarding.target?.collectionView?(view, didEndDisplaying: cell, forItemAt: indexPath)
+        forwarding.forward { $0.collectionView?(view, didEndDisplaying: cell, forItemAt: indexPath) }
         didEndDisplayingCell.send(view, Display(cell: cell, indexPath: indexPath))
     }
 

@@ -23,12 +23,12 @@ import UIKit
     }
 
     func navigationController(_ controller: UINavigationController, willShow shown: UIViewController, animated: Bool) {
-        forwarding.target?.navigationController?(controller, willShow: shown, animated: animated)
+        forwarding.forward { $0.navigationController?(controller, willShow: shown, animated: animated) }
         willShow.send(controller, NavigationShow(viewController: shown, animated: animated))
     }
 
     func navigationController(_ controller: UINavigationController, didShow shown: UIViewController, animated: Bool) {
-        forwarding.target?.navigationController?(controller, didShow: shown, animated: animated)
+        forwarding.forward { $0.navigationController?(controller, didShow: shown, animated: animated) }
         didShow.send(controller, NavigationShow(viewController: shown, animated: animated))
     }
 }

@@ -34,15 +34,15 @@ import UIKit
     }
 
     func presentationControllerWillDismiss(_ controller: UIPresentationController) {
-        forwarding.target?.presentationControllerWillDismiss?(controller); willDismiss.send(controller, ())
+        forwarding.forward { $0.presentationControllerWillDismiss?(controller) }; willDismiss.send(controller, ())
     }
 
     func presentationControllerDidDismiss(_ controller: UIPresentationController) {
-        forwarding.target?.presentationControllerDidDismiss?(controller); didDismiss.send(controller, ())
+        forwarding.forward { $0.presentationControllerDidDismiss?(controller) }; didDismiss.send(controller, ())
     }
 
     func presentationControllerDidAttemptToDismiss(_ controller: UIPresentationController) {
-        forwarding.target?.presentationControllerDidAttemptToDismiss?(controller); didAttemptToDismiss.send(controller, ())
+        forwarding.forward { $0.presentationControllerDidAttemptToDismiss?(controller) }; didAttemptToDismiss.send(controller, ())
     }
 }
 #endif

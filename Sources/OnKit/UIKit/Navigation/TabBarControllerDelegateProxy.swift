@@ -27,7 +27,7 @@ import UIKit
     }
 
     func tabBarController(_ controller: UITabBarController, didSelect selected: UIViewController) {
-        forwarding.target?.tabBarController?(controller, didSelect: selected); didSelect.send(controller, selected)
+        forwarding.forward { $0.tabBarController?(controller, didSelect: selected) }; didSelect.send(controller, selected)
     }
 }
 #endif

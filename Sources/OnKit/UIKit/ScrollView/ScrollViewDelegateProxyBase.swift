@@ -22,10 +22,12 @@ import UIKit
     nonisolated let shouldScrollToTop = Decision<UIScrollView, Void, Bool>.all()
     nonisolated let viewForZooming = Decision<UIScrollView, Void, UIView?>.firstNonNil()
 
-    /// The forward target as a scroll view delegate (every subclass's delegate protocol refines
-    /// it), as it is: no conformance cast decides whether there is one (`objCProtocolView`).
-    var scrollTarget: (any UIScrollViewDelegate)? {
-        forwardTarget.flatMap { objCProtocolView(of: $0, as: (any UIScrollViewDelegate).self) }
+    /// Calls `body` with the forward target as a scroll view delegate (every subclass's delegate
+    /// protocol refines it), as it is: no conformance cast decides whether there is one
+    /// (`objCProtocolView`). Guarded against a loop, as every forward (`ObjCDelegateProxy.forward`).
+    @discardableResult
+    nonisolated final func scrollTarget<Result>(_ site: StaticString = #function, _ body: (any UIScrollViewDelegate) -> Result?) -> Result? {
+        forward(site) { objCProtocolView(of: $0, as: (any UIScrollViewDelegate).self).flatMap(body) }
     }
 
     nonisolated override func callback(for selector: Selector) -> (any Subscribable)? {
@@ -48,11 +50,11 @@ import UIKit
     // One line per method: the scroll view's own delegate, then the handlers.
 
     func scrollViewDidScroll(_ view: UIScrollView) {
-        scrollTarget?.scrollViewDidScroll?(view); didScroll.send(view, ())
+        scrollTarget { $0.scrollViewDidScroll?(view) }; didScroll.send(view, ())
     }
 
     func scrollViewWillBeginDragging(_ view: UIScrollView) {
-        scrollTarget?.scrollViewWillBeginDragging?(view); willBeginDragging.send(view, ())
+        scrollTarget { $0.scrollViewWillBeginDragging?(view) }; willBeginDragging.send(view, ())
     }
 
     /// The delegate may move the target through the pointer first; then the handlers adjust it
@@ -61,40 +63,40 @@ import UIKit
         _ view: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
         let proposed = targetContentOffset.pointee
-        scrollTarget?.scrollViewWillEndDragging?(view, withVelocity: velocity, targetContentOffset: targetContentOffset)
+        scrollTarget { $0.scrollViewWillEndDragging?(view, withVelocity: velocity, targetContentOffset: targetContentOffset) }
         willEndDragging.send(view, adjusting: &targetContentOffset.pointee, proposed: proposed) { DragEnd(velocity: velocity, targetContentOffset: $0) }
     }
 
     func scrollViewDidEndDragging(_ view: UIScrollView, willDecelerate decelerate: Bool) {
-        scrollTarget?.scrollViewDidEndDragging?(view, willDecelerate: decelerate); didEndDragging.send(view, decelerate)
+        scrollTarget { $0.scrollViewDidEndDragging?(view, willDecelerate: decelerate) }; didEndDragging.send(view, decelerate)
     }
 
     func scrollViewWillBeginDecelerating(_ view: UIScrollView) {
-        scrollTarget?.scrollViewWillBeginDecelerating?(view); willBeginDecelerating.send(view, ())
+        scrollTarget { $0.scrollViewWillBeginDecelerating?(view) }; willBeginDecelerating.send(view, ())
     }
 
     func scrollViewDidEndDecelerating(_ view: UIScrollView) {
-        scrollTarget?.scrollViewDidEndDecelerating?(view); didEndDecelerating.send(view, ())
+        scrollTarget { $0.scrollViewDidEndDecelerating?(view) }; didEndDecelerating.send(view, ())
     }
 
     func scrollViewDidEndScrollingAnimation(_ view: UIScrollView) {
-        scrollTarget?.scrollViewDidEndScrollingAnimation?(view); didEndScrollingAnimation.send(view, ())
+        scrollTarget { $0.scrollViewDidEndScrollingAnimation?(view) }; didEndScrollingAnimation.send(view, ())
     }
 
     func scrollViewDidZoom(_ view: UIScrollView) {
-        scrollTarget?.scrollViewDidZoom?(view); didZoom.send(view, ())
+        scrollTarget { $0.scrollViewDidZoom?(view) }; didZoom.send(view, ())
     }
 
     func scrollViewDidScrollToTop(_ view: UIScrollView) {
-        scrollTarget?.scrollViewDidScrollToTop?(view); didScrollToTop.send(view, ())
+        scrollTarget { $0.scrollViewDidScrollToTop?(view) }; didScrollToTop.send(view, ())
     }
 
     func scrollViewShouldScrollToTop(_ view: UIScrollView) -> Bool {
-        shouldScrollToTop.answer(view, (), after: scrollTarget?.scrollViewShouldScrollToTop?(view)) ?? true
+        shouldScrollToTop.answer(view, (), after: scrollTarget { $0.scrollViewShouldScrollToTop?(view) }) ?? true
     }
 
     func viewForZooming(in view: UIScrollView) -> UIView? {
-        viewForZooming.answer(view, (), after: scrollTarget?.viewForZooming?(in: view)) ?? nil
+        viewForZooming.answer(view, (), after: scrollTarget { $0.viewForZooming?(in: view) }) ?? nil
     }
 }
 #endif

@@ -45,7 +45,7 @@ import UIKit
     }
 
     func searchBarTextDidBeginEditing(_ bar: UISearchBar) {
-        forwarding.target?.searchBarTextDidBeginEditing?(bar); didBeginEditing.send(bar, ())
+        forwarding.forward { $0.searchBarTextDidBeginEditing?(bar) }; didBeginEditing.send(bar, ())
     }
 
     func searchBarShouldEndEditing(_ bar: UISearchBar) -> Bool {
@@ -53,11 +53,11 @@ import UIKit
     }
 
     func searchBarTextDidEndEditing(_ bar: UISearchBar) {
-        forwarding.target?.searchBarTextDidEndEditing?(bar); didEndEditing.send(bar, ())
+        forwarding.forward { $0.searchBarTextDidEndEditing?(bar) }; didEndEditing.send(bar, ())
     }
 
     func searchBar(_ bar: UISearchBar, textDidChange text: String) {
-        forwarding.target?.searchBar?(bar, textDidChange: text); textDidChange.send(bar, text)
+        forwarding.forward { $0.searchBar?(bar, textDidChange: text) }; textDidChange.send(bar, text)
     }
 
     func searchBar(_ bar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
@@ -67,21 +67,21 @@ import UIKit
     }
 
     func searchBarSearchButtonClicked(_ bar: UISearchBar) {
-        forwarding.target?.searchBarSearchButtonClicked?(bar); searchButtonClicked.send(bar, ())
+        forwarding.forward { $0.searchBarSearchButtonClicked?(bar) }; searchButtonClicked.send(bar, ())
     }
 
     #if os(iOS) || os(visionOS)  // API_UNAVAILABLE(tvos)
     func searchBarBookmarkButtonClicked(_ bar: UISearchBar) {
-        forwarding.target?.searchBarBookmarkButtonClicked?(bar); bookmarkButtonClicked.send(bar, ())
+        forwarding.forward { $0.searchBarBookmarkButtonClicked?(bar) }; bookmarkButtonClicked.send(bar, ())
     }
 
     func searchBarCancelButtonClicked(_ bar: UISearchBar) {
-        forwarding.target?.searchBarCancelButtonClicked?(bar); cancelButtonClicked.send(bar, ())
+        forwarding.forward { $0.searchBarCancelButtonClicked?(bar) }; cancelButtonClicked.send(bar, ())
     }
     #endif
 
     func searchBar(_ bar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
-        forwarding.target?.searchBar?(bar, selectedScopeButtonIndexDidChange: selectedScope)
+        forwarding.forward { $0.searchBar?(bar, selectedScopeButtonIndexDidChange: selectedScope) }
         selectedScopeDidChange.send(bar, selectedScope)
     }
 }

@@ -41,20 +41,20 @@ import UIKit
     }
 
     func tableView(_ table: UITableView, didSelectRowAt indexPath: IndexPath) {
-        forwarding.target?.tableView?(table, didSelectRowAt: indexPath); didSelectRow.send(table, indexPath)
+        forwarding.forward { $0.tableView?(table, didSelectRowAt: indexPath) }; didSelectRow.send(table, indexPath)
     }
 
     func tableView(_ table: UITableView, didDeselectRowAt indexPath: IndexPath) {
-        forwarding.target?.tableView?(table, didDeselectRowAt: indexPath); didDeselectRow.send(table, indexPath)
+        forwarding.forward { $0.tableView?(table, didDeselectRowAt: indexPath) }; didDeselectRow.send(table, indexPath)
     }
 
     func tableView(_ table: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        forwarding.target?.tableView?(table, willDisplay: cell, forRowAt: indexPath)
+        forwarding.forward { $0.tableView?(table, willDisplay: cell, forRowAt: indexPath) }
         willDisplayCell.send(table, Display(cell: cell, indexPath: indexPath))
     }
 
     func tableView(_ table: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        forwarding.target?.tableView?(table, didEndDisplaying: cell, forRowAt: indexPath)
+        forwarding.forward { $0.tableView?(table, didEndDisplaying: cell, forRowAt: indexPath) }
         didEndDisplayingCell.send(table, Display(cell: cell, indexPath: indexPath))
     }
 
@@ -66,7 +66,7 @@ import UIKit
     /// The table's own delegate answers first and may pick another row or refuse; the handlers
     /// then decide on the row it picked, and all must allow.
     func tableView(_ table: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        let picked = forwarding.target.map { $0.forwardWillSelectRow(table, indexPath) } ?? indexPath
+        let picked = forwarding.forward { $0.forwardWillSelectRow(table, indexPath) } ?? indexPath
         return picked.flatMap { shouldSelectRow.answer(table, $0, after: nil) ?? true ? $0 : nil }
     }
 

@@ -40,7 +40,7 @@ import UIKit
     }
 
     func textFieldDidBeginEditing(_ field: UITextField) {
-        forwarding.target?.textFieldDidBeginEditing?(field); didBeginEditing.send(field, ())
+        forwarding.forward { $0.textFieldDidBeginEditing?(field) }; didBeginEditing.send(field, ())
     }
 
     func textFieldShouldEndEditing(_ field: UITextField) -> Bool {
@@ -50,7 +50,7 @@ import UIKit
     /// UIKit calls this in place of `textFieldDidEndEditing(_:)` when the delegate has it; a
     /// forward target with only the older method gets that one.
     func textFieldDidEndEditing(_ field: UITextField, reason: UITextField.DidEndEditingReason) {
-        forwarding.target?.forwardDidEndEditing(field, reason); didEndEditing.send(field, reason)
+        forwarding.forward { $0.forwardDidEndEditing(field, reason) }; didEndEditing.send(field, reason)
     }
 
     func textField(_ field: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
@@ -60,7 +60,7 @@ import UIKit
     }
 
     func textFieldDidChangeSelection(_ field: UITextField) {
-        forwarding.target?.textFieldDidChangeSelection?(field); didChangeSelection.send(field, ())
+        forwarding.forward { $0.textFieldDidChangeSelection?(field) }; didChangeSelection.send(field, ())
     }
 
     func textFieldShouldClear(_ field: UITextField) -> Bool {

@@ -35,7 +35,7 @@ import UIKit
     }
 
     func textViewDidBeginEditing(_ view: UITextView) {
-        forwarding.target?.textViewDidBeginEditing?(view); didBeginEditing.send(view, ())
+        forwarding.forward { $0.textViewDidBeginEditing?(view) }; didBeginEditing.send(view, ())
     }
 
     func textViewShouldEndEditing(_ view: UITextView) -> Bool {
@@ -43,7 +43,7 @@ import UIKit
     }
 
     func textViewDidEndEditing(_ view: UITextView) {
-        forwarding.target?.textViewDidEndEditing?(view); didEndEditing.send(view, ())
+        forwarding.forward { $0.textViewDidEndEditing?(view) }; didEndEditing.send(view, ())
     }
 
     func textView(_ view: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
@@ -53,11 +53,11 @@ import UIKit
     }
 
     func textViewDidChange(_ view: UITextView) {
-        forwarding.target?.textViewDidChange?(view); didChange.send(view, ())
+        forwarding.forward { $0.textViewDidChange?(view) }; didChange.send(view, ())
     }
 
     func textViewDidChangeSelection(_ view: UITextView) {
-        forwarding.target?.textViewDidChangeSelection?(view); didChangeSelection.send(view, ())
+        forwarding.forward { $0.textViewDidChangeSelection?(view) }; didChangeSelection.send(view, ())
     }
 }
 #endif

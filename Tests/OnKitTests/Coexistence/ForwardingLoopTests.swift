@@ -1,0 +1,89 @@
+@_spi(OnKitInternal) @testable import OnKit
+import Testing
+
+/// What the loop guard must not cut: a callback UIKit sends again from inside a handler or from
+/// inside the app's delegate reaches every party again. And what it reports when it cuts.
+@Suite @MainActor struct ForwardingLoopTests {
+    /// The app's delegate of a scroll view that clamps `contentOffset` in `scrollViewDidScroll`:
+    /// UIKit then sends `scrollViewDidScroll` again, inside the first call.
+    final class ClampingDelegate: StandInScrollerDelegate {
+        var calls = 0
+        func responds(to callback: StandInCallback) -> Bool { callback == .didScroll }
+        func scrollerDidScroll(_ scroller: StandInScroller) {
+            calls += 1
+            if calls == 1 { scroller.scroll() }  // the clamp: the offset changes once
+        }
+        func viewForZooming(in scroller: StandInScroller) -> String? { nil }
+        func scrollerShouldScrollToTop(_ scroller: StandInScroller) -> Bool { true }
+        func scrollerWillEndDragging(_ scroller: StandInScroller, targetOffset: inout Int) {}
+    }
+
+    @Test func aCallbackSentAgainFromAHandlerReachesEveryPartyAgain() {
+        let scene = CoexistenceScene()
+        scene.run([.app, .rx, .onkit, .rx])  // Rx -> OnKit -> the app's delegate
+        var handlerRuns = 0
+        let scroller = scene.scroller
+        let subscription = scroller.on.didScroll {
+            handlerRuns += 1
+            if handlerRuns < 3 { scroller.scroll() }  // a handler that sets contentOffset, twice
+        }
+        scroller.scroll()
+        #expect(handlerRuns == 3)
+        #expect(scene.app.calls.count == 3)
+        #expect(scene.rx?.observed.count == 3)
+        subscription.cancel()
+    }
+
+    @Test func aCallbackSentAgainFromInsideTheAppsDelegateReachesEveryPartyAgain() {
+        let scroller = StandInScroller()
+        let app = ClampingDelegate()
+        scroller.delegate = app
+        let rx = StandInRxProxy.proxy(for: scroller)  // Rx -> the app's delegate
+        var handlerRuns = 0
+        let subscription = scroller.on.didScroll { handlerRuns += 1 }  // OnKit -> Rx -> the app's
+        scroller.scroll()
+        #expect(app.calls == 2)
+        #expect(handlerRuns == 2)
+        #expect(rx.observed.count == 2)
+        subscription.cancel()
+    }
+
+    #if DEBUG
+    @Test func aCutLoopIsReportedOnceNamingTheForwarder() {
+        let scene = CoexistenceScene()
+        scene.run([.app, .onkit, .iqAdd, .onkit])
+        scene.scroller.scroll()
+        scene.scroller.scroll()
+        let reports = DebugWarnings.printed.withLock { $0.filter { $0.contains("forwards scrollerDidScroll(_:) back") } }
+        #expect(reports.count == 1)
+        #expect(reports.first?.contains("StandInReturnKeyHandler") == true)
+        #expect(reports.first?.contains("now forwards to StandInAppDelegate") == true)
+    }
+    #endif
+
+    @Test func theGuardCutsTheSameMethodOfTheSameOwnerAtTheBoundOnly() {
+        let owner = NSObjectStandIn()
+        let other = NSObjectStandIn()
+        var deepest = 0
+        var cuts = 0
+        func enter(_ depth: Int) {
+            _ = ForwardGuard.nest(owner, "m") {
+                deepest = max(deepest, depth)
+                // Another owner, or another method, is not counted.
+                _ = ForwardGuard.nest(other, "m") { 0 } cut: { cuts += 100; return nil }
+                _ = ForwardGuard.nest(owner, "n") { 0 } cut: { cuts += 100; return nil }
+                enter(depth + 1)
+                return 0
+            } cut: {
+                cuts += 1
+                return nil
+            }
+        }
+        enter(1)
+        #expect(deepest == ForwardGuard.maximumNesting)
+        #expect(cuts == 1)
+    }
+}
+
+/// An object with an identity, for the guard's owners.
+private final class NSObjectStandIn {}
