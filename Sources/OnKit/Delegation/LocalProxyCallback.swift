@@ -29,8 +29,11 @@ final class LocalProxyCallback<Sender: AnyObject, Args, Answer>: Sendable {
         // Linux: the side table releases a dead parser's proxy on the thread that happens to
         // reap it. Handlers left here (a parse that never ended, a parser never parsed) belong to
         // the parser's thread: they are kept for the life of the process rather than released
-        // here (Semantics, "Local faces").
-        if local.subscriberCount > 0 {
+        // here (Semantics, "Local faces"). The check and the finish are one step with a face's
+        // subscribe: a face that outlives the parser, adding a handler on its thread meanwhile,
+        // either got in first (the store is kept) or finds the store finished (its handler is
+        // released at once, on its own thread); the store never leaves here with a handler.
+        if !local.store.finishIfEmpty() {
             // Sound: an unbalanced retain; `local`, its store and its handlers are never freed.
             _ = Unmanaged.passRetained(local)
             debugWarning(

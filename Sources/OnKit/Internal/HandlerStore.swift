@@ -210,6 +210,22 @@ final class HandlerStore<Sender, Args, Result>: SubscriptionSource {
         _ = specialized(self, .finish)
     }
 
+    /// Finishes the store (as `finish()`) only if no handler is registered, in one step with
+    /// `insert`: answers whether it did. So a handler inserted later gets an inactive
+    /// subscription and is released by the inserting call, on its thread; one inserted before
+    /// keeps the store from finishing. (A parser's local callbacks on Linux, `LocalProxyCallback`.)
+    func finishIfEmpty() -> Bool {
+        guard redirect == nil else { return false }
+        var finished = false
+        update { state in
+            guard state.live == 0 else { return }
+            state.isFinished = true
+            retireAll(&state)
+            finished = true
+        }
+        return finished
+    }
+
     // MARK: SubscriptionSource
 
     /// The handle this store's subscriptions share, made by the first subscribe.
