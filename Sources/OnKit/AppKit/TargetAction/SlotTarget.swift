@@ -62,9 +62,11 @@ import AppKit
         )
     }
 
-    /// The action AppKit sends: the previous action, then the handlers.
+    /// The action AppKit sends: the previous action, then the handlers. The previous action
+    /// gets the item AppKit sent it from: the host, or a menu item made from the host's target
+    /// and action (a toolbar item's `menuFormRepresentation`), as without OnKit.
     @objc func fire(_ sender: Any?) {
-        slot.fire { host, previous in Self.send(previous.action, to: previous.target, from: host) }
+        slot.fire { host, previous in Self.send(previous.action, to: previous.target, from: sender ?? host) }
     }
 
     /// A table view's `doubleAction`: the previous one, then the handlers of `doubleClick`.
@@ -73,9 +75,9 @@ import AppKit
     }
 
     /// As AppKit sends it: to the target, or up the responder chain when it is `nil`.
-    private static func send(_ action: Selector?, to target: AnyObject?, from host: NSObject) {
+    private static func send(_ action: Selector?, to target: AnyObject?, from sender: Any) {
         guard let action else { return }
-        NSApplication.shared.sendAction(action, to: target, from: host)
+        NSApplication.shared.sendAction(action, to: target, from: sender)
     }
 
     // Validation, as AppKit asks for it: through the informal `validateMenuItem:` and
@@ -83,14 +85,16 @@ import AppKit
     // `responds(to:)`, never with a cast to `NSMenuItemValidation`, which asks `conforms(to:)`
     // and misses an Objective-C controller that adopts no protocol.
     //
-    // An item that is not this target's host (a main-menu item, or a toolbar item's
-    // `menuFormRepresentation`, made from the host's `target` and `action`) gets AppKit's answer
-    // for a target that responds to the action and has no validation method: enabled. Its
-    // target and action are never swapped, and the host's handlers are not asked
-    // (`ProxyCallback.serving`, in `on.validate`).
+    // A menu item made from the host's `target` and `action` (a toolbar item's
+    // `menuFormRepresentation`, a main-menu item wired the same way) sends what the host sends:
+    // the validator that takes the host's previous action is asked about it, with the item
+    // showing that target and action, as without OnKit. The host's handlers are not asked
+    // (`ProxyCallback.serving`, in `on.validate`): they were added for the host. Any other item
+    // gets AppKit's answer for a target that responds to the action and has no validation
+    // method: enabled.
 
     func validateMenuItem(_ item: NSMenuItem) -> Bool {
-        guard item === host else { return true }
+        guard item === host || (item.target === self && item.action == #selector(fire(_:))) else { return true }
         let before = askAsBefore(item) { validator in
             Self.validation(by: validator, #selector(validateMenuItem(_:))) {
                 objCProtocolView(of: validator, as: (any NSMenuItemValidation).self)?.validateMenuItem(item)
