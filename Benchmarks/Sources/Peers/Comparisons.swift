@@ -6,6 +6,7 @@
 /// `Comparison` to `all`; `onkit-ratios` and the ordo-one target pick it up.
 package enum Comparisons {
     package static let all: [Comparison] = send + shapes + literals + peers + owned + subscribeCancel + reclamation + adapters
+        + delegates
 
     /// Per-handler `send` against the closure floor. Goals: issue 21 (one handler at most a
     /// callback property call; ten and a hundred at most half a `[closure]` loop); the one-handler
@@ -137,6 +138,12 @@ package enum Comparisons {
         MemoryComparison(
             "plain handler + kept EventSubscription vs closure in an array",
             subject: MemoryWorkloads.keptSubscriptions, peer: MemoryWorkloads.closureArray, goal: .atMost(2)),
+    ]
+
+    /// Issue 31: what a delegate proxy adds to each forwarded callback (the loop guard included).
+    static let delegates: [Comparison] = [
+        Comparison(
+            "delegate forward", DelegateWorkloads.forward(), versus: DelegateWorkloads.weakDelegate(), goal: .none),
     ]
 
     /// Every distinct workload, once each (for the ordo-one target, which measures them alone).

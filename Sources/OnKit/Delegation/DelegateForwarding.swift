@@ -33,7 +33,7 @@ import Synchronization
     let ownership: DelegateOwnership
     private let state: Locked<ForwardingState>
     /// The target object as `Delegate` (see above).
-    private let view: @Sendable (AnyObject) -> Delegate?
+    @usableFromInline let view: @Sendable (AnyObject) -> Delegate?
     /// Whether `install` has put the proxy in the slot once: finding it gone later means the app
     /// set a delegate since, and the handlers missed every callback in between.
     private let hasInstalled = Atomic<Bool>(false)
@@ -73,7 +73,9 @@ import Synchronization
     }
 
     /// The delegate that callbacks are forwarded to, as an object (see `target`).
-    var targetObject: AnyObject? { state.withLock { $0.snapshot }.resolve() }
+    var targetObject: AnyObject? {
+        state.withLock { $0.snapshot }.resolve { state.withLock { $0.remembered.object } }
+    }
 
     /// The object the slot held when the proxy took it, alive or not forwarding back: what a
     /// `TargetDeathWatch` watches.
@@ -83,22 +85,32 @@ import Synchronization
     /// implements forwards: `forwarding.forward { $0.tableView?(table, didSelectRowAt: indexPath) }`.
     /// Guarded against a loop nobody can see (`ForwardGuard`): `site`, the calling method, is
     /// what a loop would come back to.
-    @discardableResult
+    @discardableResult @inlinable
     @_spi(OnKitInternal) public func forward<Result>(_ site: StaticString = #function, _ body: (Delegate) -> Result) -> Result? {
-        forwardToObject(site) { object in view(object).map(body) }
+        forwardToObject(site) { object in view(object).map(body) } ?? nil
     }
 
     /// `forward(_:_:)` with the target as the object it is (an Objective-C base class's methods
-    /// view it as their own protocol).
-    func forwardToObject<Result>(_ site: StaticString, _ body: (AnyObject) -> Result?) -> Result? {
-        guard let object = state.withLock({ $0.snapshot }).resolve() else { return nil }
-        return ForwardGuard.nest(self, site) { body(object) } cut: {
-            // The innermost call goes to the delegate the loop hid, with no frame: if that one
-            // loops too, its call comes back at the same depth and is cut in turn.
-            learnLoop(through: object, method: "\(site)")
-            guard let fallback = state.withLock({ $0.snapshot }).resolve(), fallback !== object else { return nil }
-            return body(fallback)
-        } ?? nil
+    /// view it as their own protocol). Inlinable, and generic only in this wrapper: the rest is
+    /// `beginForward`.
+    @inlinable
+    func forwardToObject<Result>(_ site: StaticString, _ body: (AnyObject) -> Result) -> Result? {
+        guard let (object, opened) = beginForward(site) else { return nil }
+        defer { if opened { ForwardGuard.close() } }
+        return body(object)
+    }
+
+    /// The object a forward from `site` goes to, and whether it opened a `ForwardGuard` frame
+    /// (which the caller closes). When the guard cuts, the loop is learnt, and the call goes to
+    /// the delegate the loop hid with no frame: if that one loops too, its call comes back at the
+    /// same depth and is cut in turn.
+    @usableFromInline
+    func beginForward(_ site: StaticString) -> (object: AnyObject, opened: Bool)? {
+        guard let object = targetObject else { return nil }
+        if ForwardGuard.open(ObjectIdentifier(self), site) { return (object, true) }
+        learnLoop(through: object, method: "\(site)")
+        guard let fallback = targetObject, fallback !== object else { return nil }
+        return (fallback, false)
     }
 
     /// `forward(_:_:)` for a delegate method that answers: `nil` when there is no target, or it
@@ -129,7 +141,7 @@ import Synchronization
             }
             // Another library's proxy that forwards back to this one (RxCocoa's, after an `rx.`
             // call put it in front): it is in front already, and the proxy forwards past it.
-            if let seen, ExposedForwarding.reaches(seen, proxyIdentity) || state.withLock({ $0.snapshot }).looping === seen {
+            if let seen, ExposedForwarding.reaches(seen, proxyIdentity) || state.withLock({ $0.looping.object }) === seen {
                 return
             }
             let exposes = adopted.map(ExposedForwarding.exposes) ?? false

@@ -32,10 +32,12 @@ import OnKitObjC
 /// 2, well under the bound; a handler doing the same is depth 1, since handlers run after the
 /// forward returns.
 ///
-/// Frames live on the stack of the calls they describe, linked through a thread-specific head:
-/// checking allocates nothing. The Objective-C base (`OnKitForwardingProxy`) guards the
+/// The open forwards are a small stack per thread (allocated on a thread's first forward, freed
+/// when it exits): opening one counts the matching entries and pushes one, closing pops it; no
+/// allocation after the first, and nothing generic, so a proxy in another module (URLSession's)
+/// pays no run-time generic lookups. The Objective-C base (`OnKitForwardingProxy`) guards the
 /// selectors a proxy does not implement the same way, with the same bound.
-enum ForwardGuard {
+@usableFromInline enum ForwardGuard {
     /// How deep one proxy method may forward within itself on one thread.
     #if canImport(ObjectiveC)
     static let maximumNesting = Int(OnKitForwardingProxyMaximumNesting)
@@ -43,42 +45,73 @@ enum ForwardGuard {
     static let maximumNesting = 4
     #endif
 
-    /// One open forward: whose, and from which method.
-    private struct Frame {
-        let owner: ObjectIdentifier
-        let site: UnsafeRawPointer?
-        let next: UnsafeMutableRawPointer?
+    /// Opens a forward of `owner`'s method `site` on this thread, unless `maximumNesting` are
+    /// open already: answers whether it did. Each one opened is closed by `close()`, on the same
+    /// thread, when the forward returns.
+    @usableFromInline
+    static func open(_ owner: ObjectIdentifier, _ site: StaticString) -> Bool {
+        let entry = Entry(owner: owner, site: site.hasPointerRepresentation ? UnsafeRawPointer(site.utf8Start) : nil)
+        let stack = ForwardStack.current
+        var depth = 0
+        for index in 0..<stack.pointee.count where stack.pointee.entries[index] == entry {
+            depth += 1
+            if depth >= maximumNesting { return false }
+        }
+        stack.pointee.push(entry)
+        return true
     }
 
-    /// Runs `body` as a forward of `owner`'s method `site`, unless `maximumNesting` such forwards
-    /// are open on this thread already: then `cut` runs instead, with no frame.
-    static func nest<Result>(_ owner: AnyObject, _ site: StaticString, _ body: () -> Result, cut: () -> Result?) -> Result? {
-        let owner = ObjectIdentifier(owner)
-        let site = site.hasPointerRepresentation ? UnsafeRawPointer(site.utf8Start) : nil
-        let head = pthread_getspecific(framesKey)
-        var depth = 0
-        var open = head
-        while let frame = open?.assumingMemoryBound(to: Frame.self).pointee {
-            if frame.owner == owner, frame.site == site {
-                depth += 1
-                if depth >= maximumNesting { return cut() }
-            }
-            open = frame.next
-        }
-        var frame = Frame(owner: owner, site: site, next: head)
-        return withUnsafeMutablePointer(to: &frame) { pointer in
-            pthread_setspecific(framesKey, pointer)
-            defer { pthread_setspecific(framesKey, head) }
-            return body()
-        }
+    /// Closes the innermost forward `open` opened on this thread.
+    @usableFromInline
+    static func close() {
+        ForwardStack.current.pointee.count -= 1
+    }
+
+    /// One open forward: whose, and from which method.
+    struct Entry: Equatable {
+        let owner: ObjectIdentifier
+        let site: UnsafeRawPointer?
     }
 }
 
-/// The thread-specific head of the open forwards (no destructor: frames live on the stack, and a
-/// thread's head is back to nil whenever no forward is open on it).
-private let framesKey: pthread_key_t = {
+/// A thread's open forwards.
+private struct ForwardStack {
+    var count = 0
+    var capacity = 0
+    var entries: UnsafeMutablePointer<ForwardGuard.Entry>
+
+    mutating func push(_ entry: ForwardGuard.Entry) {
+        if count == capacity {
+            let grown = UnsafeMutablePointer<ForwardGuard.Entry>.allocate(capacity: max(8, capacity * 2))
+            grown.moveInitialize(from: entries, count: count)
+            entries.deallocate()
+            entries = grown
+            capacity = max(8, capacity * 2)
+        }
+        (entries + count).initialize(to: entry)
+        count += 1
+    }
+
+    /// This thread's stack, made on its first forward.
+    static var current: UnsafeMutablePointer<ForwardStack> {
+        if let stack = pthread_getspecific(stackKey) { return stack.assumingMemoryBound(to: ForwardStack.self) }
+        let stack = UnsafeMutablePointer<ForwardStack>.allocate(capacity: 1)
+        stack.initialize(to: ForwardStack(entries: UnsafeMutablePointer<ForwardGuard.Entry>.allocate(capacity: 0)))
+        pthread_setspecific(stackKey, stack)
+        return stack
+    }
+}
+
+/// The key of each thread's `ForwardStack`; its destructor frees the stack when the thread exits
+/// (entries are plain values: nothing to deinitialize).
+private let stackKey: pthread_key_t = {
     var key = pthread_key_t()
-    let status = pthread_key_create(&key, nil)
+    let status = pthread_key_create(&key) { raw in
+        guard let stack = raw?.assumingMemoryBound(to: ForwardStack.self) else { return }
+        stack.pointee.entries.deallocate()
+        stack.deinitialize(count: 1)
+        stack.deallocate()
+    }
     precondition(status == 0, "OnKit: pthread_key_create failed (\(status)): no thread-local slot is left")
     return key
 }()

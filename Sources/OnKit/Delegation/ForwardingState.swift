@@ -32,13 +32,11 @@ struct ForwardingState {
         remembered = DelegateReference(usable ? fallback : nil, ownership: .weak)
     }
 
-    /// What the lock guards, as strong references, to resolve after unlocking (`resolve()` asks
-    /// other libraries' objects where they forward: their code never runs under the lock).
+    /// What the lock guards, as strong references, to resolve after unlocking (`resolve` asks
+    /// other libraries' objects where they forward: their code never runs under the lock). The
+    /// remembered delegate is not in it: it is needed only when the target forwards back.
     var snapshot: ForwardingSnapshot {
-        ForwardingSnapshot(
-            target: target.object, targetExposes: targetExposes, remembered: remembered.object,
-            looping: looping.object, proxy: proxy
-        )
+        ForwardingSnapshot(target: target.object, targetExposes: targetExposes, looping: looping.object, proxy: proxy)
     }
 }
 
@@ -48,16 +46,16 @@ struct ForwardingSnapshot: @unchecked Sendable {
     // to the thread that took it, which calls the delegate as the host would have called it.
     let target: AnyObject?
     let targetExposes: Bool
-    let remembered: AnyObject?
     let looping: AnyObject?
     let proxy: ObjectIdentifier?
 
-    /// The object to forward to now (see "Beside other libraries").
-    func resolve() -> AnyObject? {
+    /// The object to forward to now (see "Beside other libraries"): the target, unless it
+    /// forwards back; then what `remembered()` gives, unless that forwards back too.
+    func resolve(remembered: () -> AnyObject?) -> AnyObject? {
         guard let target else { return nil }
         if !targetExposes && looping !== target { return target }
         guard forwardsBack(target) else { return target }
-        guard let remembered, !forwardsBack(remembered) else { return nil }
+        guard let remembered = remembered(), !forwardsBack(remembered) else { return nil }
         return remembered
     }
 

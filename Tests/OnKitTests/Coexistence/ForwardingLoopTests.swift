@@ -62,28 +62,27 @@ import Testing
     #endif
 
     @Test func theGuardCutsTheSameMethodOfTheSameOwnerAtTheBoundOnly() {
-        let owner = NSObjectStandIn()
-        let other = NSObjectStandIn()
-        var deepest = 0
-        var cuts = 0
-        func enter(_ depth: Int) {
-            _ = ForwardGuard.nest(owner, "m") {
-                deepest = max(deepest, depth)
-                // Another owner, or another method, is not counted.
-                _ = ForwardGuard.nest(other, "m") { 0 } cut: { cuts += 100; return nil }
-                _ = ForwardGuard.nest(owner, "n") { 0 } cut: { cuts += 100; return nil }
-                enter(depth + 1)
-                return 0
-            } cut: {
-                cuts += 1
-                return nil
-            }
-        }
-        enter(1)
-        #expect(deepest == ForwardGuard.maximumNesting)
-        #expect(cuts == 1)
+        let objects = (IdentityStandIn(), IdentityStandIn())  // alive throughout: distinct identities
+        let owner = ObjectIdentifier(objects.0)
+        let other = ObjectIdentifier(objects.1)
+        var opened = 0
+        while ForwardGuard.open(owner, "m") { opened += 1 }
+        #expect(opened == ForwardGuard.maximumNesting)
+        // Another owner, or another method of the same owner, is not counted.
+        #expect(ForwardGuard.open(other, "m"))
+        #expect(ForwardGuard.open(owner, "n"))
+        ForwardGuard.close()
+        ForwardGuard.close()
+        // Closing one lets one more open, and no more.
+        ForwardGuard.close()
+        #expect(ForwardGuard.open(owner, "m"))
+        #expect(!ForwardGuard.open(owner, "m"))
+        for _ in 0..<opened { ForwardGuard.close() }
+        #expect(ForwardGuard.open(owner, "m"))  // all closed: a new forward opens again
+        ForwardGuard.close()
+        withExtendedLifetime(objects) {}
     }
 }
 
 /// An object with an identity, for the guard's owners.
-private final class NSObjectStandIn {}
+private final class IdentityStandIn {}

@@ -75,7 +75,7 @@ func objCDelegateProxy(reachedFrom candidate: AnyObject) -> (any DelegateProxy)?
 private func forwardToObject<Result>(
     of proxy: some DelegateProxy, _ site: StaticString, _ body: (AnyObject) -> Result?
 ) -> Result? {
-    proxy.forwarding.forwardToObject(site, body)
+    proxy.forwarding.forwardToObject(site, body) ?? nil
 }
 
 /// Tells `proxy`'s forwarding that `target` loops back to it.
