@@ -1,10 +1,10 @@
 /// Every scenario of this target, for the platform it is built for.
 public enum AppleScenarios {
-    /// The scenarios of this platform: UIKit's on iOS (and the coexistence ones on tvOS), AppKit's
-    /// on macOS, none elsewhere.
+    /// The scenarios of this platform: UIKit's on iOS, AppKit's on macOS, the coexistence ones on
+    /// iOS, tvOS and macOS, none elsewhere.
     public static var all: [Scenario] {
         var scenarios: [Scenario] = []
-        #if canImport(UIKit) && !os(watchOS)
+        #if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
         scenarios += CoexistenceScenarios.all
         #endif
         #if canImport(UIKit) && os(iOS)

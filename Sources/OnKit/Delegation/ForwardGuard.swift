@@ -35,8 +35,10 @@ import OnKitObjC
 /// The open forwards are a small stack per thread (allocated on a thread's first forward, freed
 /// when it exits): opening one counts the matching entries and pushes one, closing pops it; no
 /// allocation after the first, and nothing generic, so a proxy in another module (URLSession's)
-/// pays no run-time generic lookups. The Objective-C base (`OnKitForwardingProxy`) guards the
-/// selectors a proxy does not implement the same way, with the same bound.
+/// pays no run-time generic lookups. An Objective-C exception thrown through a forward skips its
+/// `close()`: the entry left behind only lowers that thread's bound for the same method, it never
+/// crashes. The Objective-C base (`OnKitForwardingProxy`) guards the selectors a proxy does not
+/// implement the same way, with the same bound.
 @usableFromInline enum ForwardGuard {
     /// How deep one proxy method may forward within itself on one thread.
     #if canImport(ObjectiveC)
@@ -106,7 +108,8 @@ private struct ForwardStack {
 /// (entries are plain values: nothing to deinitialize).
 private let stackKey: pthread_key_t = {
     var key = pthread_key_t()
-    let status = pthread_key_create(&key) { raw in
+    let status = pthread_key_create(&key) { value in
+        let raw: UnsafeMutableRawPointer? = value  // optional on Linux, not on Apple platforms
         guard let stack = raw?.assumingMemoryBound(to: ForwardStack.self) else { return }
         stack.pointee.entries.deallocate()
         stack.deinitialize(count: 1)

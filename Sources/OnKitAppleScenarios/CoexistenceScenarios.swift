@@ -1,12 +1,18 @@
-#if canImport(UIKit) && !os(watchOS)
+#if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 import Foundation
 import OnKit
+#if canImport(UIKit)
 import UIKit
+#else
+import AppKit
+#endif
 
-// Issue 31's coexistence scenarios on a real UITableView (iOS and tvOS), the same orders as
-// Tests/OnKitTests/Coexistence on Linux: stand-ins of RxCocoa's proxy, IQKeyboardManager's
-// return-key handler, an Objective-C forwarder and CombineCocoa's proxy, each from the
-// library's public algorithm. The call goes through the table's `delegate`, as UIKit sends it.
+// Issue 31's coexistence scenarios on a real table view (UITableView on iOS and tvOS,
+// NSTableView on macOS), the same orders as Tests/OnKitTests/Coexistence on Linux: stand-ins of
+// RxCocoa's proxy, IQKeyboardManager's return-key handler, an Objective-C forwarder and
+// CombineCocoa's proxy, each from the library's public algorithm. The callback (a row selected
+// on UIKit, a column header clicked on AppKit) goes through the table's `delegate`, as the
+// framework sends it.
 
 /// The coexistence scenarios of issue 31.
 enum CoexistenceScenarios {
@@ -20,23 +26,60 @@ enum CoexistenceScenarios {
     }
 }
 
+#if canImport(UIKit)
+private typealias PlatformTableView = UITableView
+private typealias PlatformTableDelegate = UITableViewDelegate
+#else
+private typealias PlatformTableView = NSTableView
+private typealias PlatformTableDelegate = NSTableViewDelegate
+#endif
+
 /// A table that holds the other libraries' proxies, as they hold theirs with associated objects.
-private final class CoexistenceTableView: UITableView {
+private final class CoexistenceTableView: PlatformTableView {
     var rxProxy: RxLikeProxy?
     var combineProxy: CombineLikeProxy?
 }
 
+/// The callback, as the framework sends it to `delegate` (which may not adopt the protocol).
+@MainActor private func deliver(to delegate: AnyObject?, _ table: PlatformTableView) {
+    #if canImport(UIKit)
+    (delegate as? any UITableViewDelegate)?.tableView?(table, didSelectRowAt: IndexPath(row: 0, section: 0))
+    #else
+    (delegate as? any NSTableViewDelegate)?.tableView?(table, didClick: NSTableColumn(identifier: .init("name")))
+    #endif
+}
+
+/// OnKit's handler on the callback.
+@MainActor private func onCallback(_ table: PlatformTableView, _ handler: @escaping @MainActor () -> Void) -> EventSubscription {
+    #if canImport(UIKit)
+    table.on.didSelectRow { handler() }
+    #else
+    table.on.didClick { handler() }
+    #endif
+}
+
+/// A delegate whose callback runs `received`, in the platform's spelling.
+@MainActor private class CallbackDelegate: NSObject, PlatformTableDelegate {
+    func received(_ table: PlatformTableView) {}
+
+    #if canImport(UIKit)
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { received(tableView) }
+    #else
+    func tableView(_ tableView: NSTableView, didClick tableColumn: NSTableColumn) { received(tableView) }
+    #endif
+}
+
 /// The app's delegate.
-private final class CountingTableDelegate: NSObject, UITableViewDelegate {
-    var selections = 0
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selections += 1 }
+private final class CountingTableDelegate: CallbackDelegate {
+    var calls = 0
+    override func received(_ table: PlatformTableView) { calls += 1 }
 }
 
 /// RxCocoa's `DelegateProxyType.proxy(for:)` and `_RXDelegateProxy`: back in front on every
 /// `rx.` access, forwarding (weakly) to what the slot held; `_forwardToDelegate` is public.
-private final class RxLikeProxy: NSObject, UITableViewDelegate {
+private final class RxLikeProxy: CallbackDelegate {
     // nonisolated(unsafe) is sound: written on the main actor only, and read by
-    // `responds(to:)`, which UIKit and OnKit call there.
+    // `responds(to:)`, which the framework and OnKit call there.
     @objc nonisolated(unsafe) private(set) weak var _forwardToDelegate: AnyObject?
     var observed = 0
 
@@ -50,61 +93,61 @@ private final class RxLikeProxy: NSObject, UITableViewDelegate {
         return proxy
     }
 
-    override func responds(to selector: Selector!) -> Bool {
+    nonisolated override func responds(to selector: Selector!) -> Bool {
         super.responds(to: selector) || (_forwardToDelegate?.responds(to: selector) ?? false)
     }
 
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    override func received(_ table: PlatformTableView) {
         observed += 1
-        (_forwardToDelegate as? any UITableViewDelegate)?.tableView?(tableView, didSelectRowAt: indexPath)
+        deliver(to: _forwardToDelegate, table)
     }
 }
 
 /// IQKeyboardManager's return-key handler: stores the delegate it replaces, implements the
 /// methods, calls the stored delegate from each, and says nowhere where it forwards.
-private final class ReturnKeyLikeHandler: NSObject, UITableViewDelegate {
-    private weak var stored: (any UITableViewDelegate)?
+private final class ReturnKeyLikeHandler: CallbackDelegate {
+    private weak var stored: AnyObject?
     var calls = 0
 
-    func add(_ table: UITableView) {
+    func add(_ table: PlatformTableView) {
         stored = table.delegate
         table.delegate = self
     }
 
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    override func received(_ table: PlatformTableView) {
         calls += 1
         guard calls < 50 else { return }  // the real one overflows the stack here
-        stored?.tableView?(tableView, didSelectRowAt: indexPath)
+        deliver(to: stored, table)
     }
 }
 
 /// An Objective-C forwarder (an analytics shim): it forwards every message it does not
 /// implement to the delegate it replaced, so OnKit's marker reaches the proxy through it.
-private final class UnknownMessageForwarder: NSObject, UITableViewDelegate {
+private final class UnknownMessageForwarder: CallbackDelegate {
     // nonisolated(unsafe) is sound: written on the main actor only, and read by `responds(to:)`
-    // and `forwardingTarget(for:)`, which UIKit and OnKit call there.
+    // and `forwardingTarget(for:)`, which the framework and OnKit call there.
     nonisolated(unsafe) private weak var previous: (any NSObjectProtocol)?
     var calls = 0
 
-    func install(on table: UITableView) {
+    func install(on table: PlatformTableView) {
         previous = table.delegate
         table.delegate = self
     }
 
-    override func responds(to selector: Selector!) -> Bool {
+    nonisolated override func responds(to selector: Selector!) -> Bool {
         super.responds(to: selector) || (previous?.responds(to: selector) ?? false)
     }
 
-    override func forwardingTarget(for selector: Selector!) -> Any? { previous }
+    nonisolated override func forwardingTarget(for selector: Selector!) -> Any? { previous }
 
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    override func received(_ table: PlatformTableView) {
         calls += 1
-        (previous as? any UITableViewDelegate)?.tableView?(tableView, didSelectRowAt: indexPath)
+        deliver(to: previous, table)
     }
 }
 
 /// CombineCocoa's proxy: takes the slot on every access and forwards to nobody.
-private final class CombineLikeProxy: NSObject, UITableViewDelegate {
+private final class CombineLikeProxy: CallbackDelegate {
     var intercepted = 0
 
     static func proxy(for table: CoexistenceTableView) -> CombineLikeProxy {
@@ -114,12 +157,7 @@ private final class CombineLikeProxy: NSObject, UITableViewDelegate {
         return proxy
     }
 
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { intercepted += 1 }
-}
-
-/// A row selection as UIKit sends it: to whatever the table's delegate is now.
-@MainActor private func select(_ table: UITableView) {
-    table.delegate?.tableView?(table, didSelectRowAt: IndexPath(row: 0, section: 0))
+    override func received(_ table: PlatformTableView) { intercepted += 1 }
 }
 
 @MainActor private func rxInFrontAfterOnKit() async throws {
@@ -128,11 +166,11 @@ private final class CombineLikeProxy: NSObject, UITableViewDelegate {
     table.delegate = app
     let rx = RxLikeProxy.proxy(for: table)
     var handled = 0
-    let subscription = table.on.didSelectRow { handled += 1 }
+    let subscription = onCallback(table) { handled += 1 }
     _ = RxLikeProxy.proxy(for: table)  // a later rx. access: Rx forwards to OnKit's proxy now
-    select(table)
-    try expect(rx.observed == 1 && handled == 1 && app.selections == 1,
-               "Rx, OnKit and the app once each; got \(rx.observed), \(handled), \(app.selections)")
+    deliver(to: table.delegate, table)
+    try expect(rx.observed == 1 && handled == 1 && app.calls == 1,
+               "Rx, OnKit and the app once each; got \(rx.observed), \(handled), \(app.calls)")
     subscription.cancel()
 }
 
@@ -141,15 +179,15 @@ private final class CombineLikeProxy: NSObject, UITableViewDelegate {
     let app = CountingTableDelegate()
     table.delegate = app
     var handled = 0
-    let subscription = table.on.didSelectRow { handled += 1 }
+    let subscription = onCallback(table) { handled += 1 }
     let handler = ReturnKeyLikeHandler()
     handler.add(table)
-    _ = table.on.didSelectRow  // a reused cell configured again
-    select(table)
-    try expect(handler.calls <= 4 && app.selections == 1, "the loop is cut 4 deep, the app's delegate called once")
+    _ = onCallback(table) {}  // a reused cell configured again
+    deliver(to: table.delegate, table)
+    try expect(handler.calls <= 4 && app.calls == 1, "the loop is cut 4 deep, the app's delegate called once")
     let (calls, handledBefore) = (handler.calls, handled)
-    select(table)
-    try expect(handler.calls == calls && handled == handledBefore + 1 && app.selections == 2,
+    deliver(to: table.delegate, table)
+    try expect(handler.calls == calls && handled == handledBefore + 1 && app.calls == 2,
                "then OnKit and the app once each, the handler skipped")
     subscription.cancel()
 }
@@ -159,13 +197,13 @@ private final class CombineLikeProxy: NSObject, UITableViewDelegate {
     let app = CountingTableDelegate()
     table.delegate = app
     var handled = 0
-    let subscription = table.on.didSelectRow { handled += 1 }
+    let subscription = onCallback(table) { handled += 1 }
     let forwarder = UnknownMessageForwarder()
     forwarder.install(on: table)
-    _ = table.on.didSelectRow
+    _ = onCallback(table) {}
     try expect(table.delegate === forwarder, "the forwarder reaches OnKit's proxy: it stays in front")
-    select(table)
-    try expect(forwarder.calls == 1 && handled == 1 && app.selections == 1, "each once")
+    deliver(to: table.delegate, table)
+    try expect(forwarder.calls == 1 && handled == 1 && app.calls == 1, "each once")
     subscription.cancel()
 }
 
@@ -175,9 +213,9 @@ private final class CombineLikeProxy: NSObject, UITableViewDelegate {
     table.delegate = app
     let combine = CombineLikeProxy.proxy(for: table)
     var handled = 0
-    let subscription = table.on.didSelectRow { handled += 1 }
-    select(table)
-    try expect(combine.intercepted == 1 && handled == 1 && app.selections == 0,
+    let subscription = onCallback(table) { handled += 1 }
+    deliver(to: table.delegate, table)
+    try expect(combine.intercepted == 1 && handled == 1 && app.calls == 0,
                "CombineCocoa dropped the app's delegate before OnKit came, as without OnKit")
     subscription.cancel()
 }
