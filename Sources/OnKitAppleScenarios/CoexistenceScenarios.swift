@@ -160,63 +160,70 @@ private final class CombineLikeProxy: CallbackDelegate {
     override func received(_ table: PlatformTableView) { intercepted += 1 }
 }
 
-@MainActor private func rxInFrontAfterOnKit() async throws {
+/// A table with the app's delegate, and OnKit's handler counting the callbacks it gets.
+@MainActor private final class Scene {
     let table = CoexistenceTableView()
     let app = CountingTableDelegate()
-    table.delegate = app
-    let rx = RxLikeProxy.proxy(for: table)
-    var handled = 0
-    let subscription = onCallback(table) { handled += 1 }
-    _ = RxLikeProxy.proxy(for: table)  // a later rx. access: Rx forwards to OnKit's proxy now
-    deliver(to: table.delegate, table)
-    try expect(rx.observed == 1 && handled == 1 && app.calls == 1,
-               "Rx, OnKit and the app once each; got \(rx.observed), \(handled), \(app.calls)")
-    subscription.cancel()
+    private(set) var handled = 0
+    private var subscription: EventSubscription?
+
+    init() { table.delegate = app }
+
+    /// An `on.` call: the first adds the handler, a later one only puts the proxy back (a reused
+    /// cell configured again).
+    func onkit() {
+        if subscription == nil {
+            subscription = onCallback(table) { [weak self] in self?.handled += 1 }
+        } else {
+            _ = onCallback(table) {}.cancel()
+        }
+    }
+
+    /// The callback, as the framework sends it.
+    func call() { deliver(to: table.delegate, table) }
+}
+
+@MainActor private func rxInFrontAfterOnKit() async throws {
+    let scene = Scene()
+    let rx = RxLikeProxy.proxy(for: scene.table)
+    scene.onkit()
+    _ = RxLikeProxy.proxy(for: scene.table)  // a later rx. access: Rx forwards to OnKit's proxy now
+    scene.call()
+    try expect(rx.observed == 1 && scene.handled == 1 && scene.app.calls == 1,
+               "Rx, OnKit and the app once each; got \(rx.observed), \(scene.handled), \(scene.app.calls)")
 }
 
 @MainActor private func returnKeyHandlerBetweenOnCalls() async throws {
-    let table = CoexistenceTableView()
-    let app = CountingTableDelegate()
-    table.delegate = app
-    var handled = 0
-    let subscription = onCallback(table) { handled += 1 }
+    let scene = Scene()
+    scene.onkit()
     let handler = ReturnKeyLikeHandler()
-    handler.add(table)
-    _ = onCallback(table) {}  // a reused cell configured again
-    deliver(to: table.delegate, table)
-    try expect(handler.calls <= 4 && app.calls == 1, "the loop is cut 4 deep, the app's delegate called once")
-    let (calls, handledBefore) = (handler.calls, handled)
-    deliver(to: table.delegate, table)
-    try expect(handler.calls == calls && handled == handledBefore + 1 && app.calls == 2,
+    handler.add(scene.table)
+    scene.onkit()
+    scene.call()
+    try expect(handler.calls <= 4 && scene.app.calls == 1, "the loop is cut 4 deep, the app's delegate called once")
+    let (calls, handled) = (handler.calls, scene.handled)
+    scene.call()
+    try expect(handler.calls == calls && scene.handled == handled + 1 && scene.app.calls == 2,
                "then OnKit and the app once each, the handler skipped")
-    subscription.cancel()
 }
 
 @MainActor private func forwardingWrapperStaysInFront() async throws {
-    let table = CoexistenceTableView()
-    let app = CountingTableDelegate()
-    table.delegate = app
-    var handled = 0
-    let subscription = onCallback(table) { handled += 1 }
+    let scene = Scene()
+    scene.onkit()
     let forwarder = UnknownMessageForwarder()
-    forwarder.install(on: table)
-    _ = onCallback(table) {}
-    try expect(table.delegate === forwarder, "the forwarder reaches OnKit's proxy: it stays in front")
-    deliver(to: table.delegate, table)
-    try expect(forwarder.calls == 1 && handled == 1 && app.calls == 1, "each once")
-    subscription.cancel()
+    forwarder.install(on: scene.table)
+    scene.onkit()
+    try expect(scene.table.delegate === forwarder, "the forwarder reaches OnKit's proxy: it stays in front")
+    scene.call()
+    try expect(forwarder.calls == 1 && scene.handled == 1 && scene.app.calls == 1, "each once")
 }
 
 @MainActor private func combineProxyBehindOnKit() async throws {
-    let table = CoexistenceTableView()
-    let app = CountingTableDelegate()
-    table.delegate = app
-    let combine = CombineLikeProxy.proxy(for: table)
-    var handled = 0
-    let subscription = onCallback(table) { handled += 1 }
-    deliver(to: table.delegate, table)
-    try expect(combine.intercepted == 1 && handled == 1 && app.calls == 0,
+    let scene = Scene()
+    let combine = CombineLikeProxy.proxy(for: scene.table)
+    scene.onkit()
+    scene.call()
+    try expect(combine.intercepted == 1 && scene.handled == 1 && scene.app.calls == 0,
                "CombineCocoa dropped the app's delegate before OnKit came, as without OnKit")
-    subscription.cancel()
 }
 #endif

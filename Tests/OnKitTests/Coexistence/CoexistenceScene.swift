@@ -48,7 +48,7 @@
 
     /// Whether any party had to cut a loop itself (the real ones crash there).
     var overflowed: Bool {
-        (rx?.overflowed ?? false) || returnKeyHandler.overflowed || forwarder.overflowed
+        (rx?.cut.overflowed ?? false) || returnKeyHandler.cut.overflowed || forwarder.cut.overflowed
     }
 
     func run(_ steps: [Step]) {

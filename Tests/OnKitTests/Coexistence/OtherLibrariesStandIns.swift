@@ -2,11 +2,23 @@
 
 // Stand-ins of the delegate algorithms of libraries an app already has, on `StandInScroller`,
 // each written from the library's public source (learned from, nothing copied). Each counts the
-// calls it gets, as the library's own observers would see them, and cuts itself 50 calls deep:
-// the real ones do not, and crash (that cut only keeps a regression a failed test, not a crash).
+// calls it gets, as the library's own observers would see them, and cuts itself 50 calls deep
+// (`OverflowCut`): the real ones do not, and crash (the cut keeps a regression a failed test).
 
-/// How deep a stand-in lets calls nest in itself before it stops, and records that it had to.
-let standInOverflowDepth = 50
+/// How deep a stand-in lets calls nest in itself: 50, then it stops them, and records that it
+/// had to (where the real library's stack overflows).
+@MainActor final class OverflowCut {
+    private(set) var overflowed = false
+    private var depth = 0
+
+    /// `body`'s result, or nil once calls nest 50 deep.
+    func run<Result>(_ body: () -> Result?) -> Result? {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > 50 { overflowed = true; return nil }
+        return body()
+    }
+}
 
 /// RxCocoa's `DelegateProxyType` and `_RXDelegateProxy` (RxCocoa/Common/DelegateProxyType.swift,
 /// DelegateProxy.swift, Runtime/_RXDelegateProxy.m):
@@ -29,8 +41,7 @@ let standInOverflowDepth = 50
     private(set) var observed: [String] = []
     /// How many times `installForwardDelegate`'s assertion would have stopped a DEBUG build.
     private(set) var assertionsFired = 0
-    private(set) var overflowed = false
-    private var depth = 0
+    let cut = OverflowCut()
 
     nonisolated var forwardedDelegate: AnyObject? { forwardTo }
 
@@ -57,12 +68,12 @@ let standInOverflowDepth = 50
     }
 
     func responds(to callback: StandInCallback) -> Bool {
-        callback == .didScroll || (nested { forwardTo?.responds(to: callback) } ?? false)
+        callback == .didScroll || (cut.run { forwardTo?.responds(to: callback) } ?? false)
     }
 
     func scrollerDidScroll(_ scroller: StandInScroller) {
         observed.append("didScroll")
-        nested { if forwardTo?.responds(to: .didScroll) == true { forwardTo?.scrollerDidScroll(scroller) } }
+        cut.run { if forwardTo?.responds(to: .didScroll) == true { forwardTo?.scrollerDidScroll(scroller) } }
     }
 
     func viewForZooming(in scroller: StandInScroller) -> String? { forwardTo?.viewForZooming(in: scroller) ?? nil }
@@ -70,13 +81,6 @@ let standInOverflowDepth = 50
     func scrollerWillEndDragging(_ scroller: StandInScroller, targetOffset: inout Int) {
         observed.append("willEndDragging")
         forwardTo?.scrollerWillEndDragging(scroller, targetOffset: &targetOffset)
-    }
-
-    private func nested<Result>(_ body: () -> Result?) -> Result? {
-        depth += 1
-        defer { depth -= 1 }
-        if depth > standInOverflowDepth { overflowed = true; return nil }
-        return body()
     }
 }
 
@@ -87,8 +91,7 @@ let standInOverflowDepth = 50
 @MainActor final class StandInReturnKeyHandler: StandInScrollerDelegate {
     private weak var stored: (any StandInScrollerDelegate)?
     private(set) var calls = 0
-    private(set) var overflowed = false
-    private var depth = 0
+    let cut = OverflowCut()
 
     /// `add(textInputView:)`.
     func add(_ scroller: StandInScroller) {
@@ -103,10 +106,7 @@ let standInOverflowDepth = 50
 
     func scrollerDidScroll(_ scroller: StandInScroller) {
         calls += 1
-        depth += 1
-        defer { depth -= 1 }
-        if depth > standInOverflowDepth { overflowed = true; return }
-        if stored?.responds(to: .didScroll) == true { stored?.scrollerDidScroll(scroller) }
+        cut.run { if stored?.responds(to: .didScroll) == true { stored?.scrollerDidScroll(scroller) } }
     }
 
     func viewForZooming(in scroller: StandInScroller) -> String? { stored?.viewForZooming(in: scroller) ?? nil }
@@ -147,8 +147,7 @@ let standInOverflowDepth = 50
 @MainActor final class StandInHandForwarder: StandInScrollerDelegate {
     private weak var previous: (any StandInScrollerDelegate)?
     private(set) var calls = 0
-    private(set) var overflowed = false
-    private var depth = 0
+    let cut = OverflowCut()
 
     func install(on scroller: StandInScroller) {
         previous = scroller.delegate
@@ -158,20 +157,14 @@ let standInOverflowDepth = 50
     func uninstall(from scroller: StandInScroller) { scroller.delegate = previous }
 
     func responds(to callback: StandInCallback) -> Bool {
-        callback == .didScroll || (nested { previous?.responds(to: callback) } ?? false)
+        callback == .didScroll || (cut.run { previous?.responds(to: callback) } ?? false)
     }
 
     func scrollerDidScroll(_ scroller: StandInScroller) {
         calls += 1
-        nested { if previous?.responds(to: .didScroll) == true { previous?.scrollerDidScroll(scroller) } }
+        cut.run { if previous?.responds(to: .didScroll) == true { previous?.scrollerDidScroll(scroller) } }
     }
 
-    private func nested<Result>(_ body: () -> Result?) -> Result? {
-        depth += 1
-        defer { depth -= 1 }
-        if depth > standInOverflowDepth { overflowed = true; return nil }
-        return body()
-    }
 
     func viewForZooming(in scroller: StandInScroller) -> String? { previous?.viewForZooming(in: scroller) ?? nil }
     func scrollerShouldScrollToTop(_ scroller: StandInScroller) -> Bool { previous?.scrollerShouldScrollToTop(scroller) ?? true }
