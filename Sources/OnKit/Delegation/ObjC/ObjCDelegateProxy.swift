@@ -12,9 +12,9 @@ import OnKitObjC
 /// - Every selector the proxy does not implement is forwarded by the Objective-C base: to the
 ///   target while it is alive, guarded against a loop (`cutLoop(through:selector:)`, as
 ///   `ForwardGuard` guards the methods the proxy implements); dropped, returning its type's zero
-///   value, once it is gone
-///   (UIKit keeps the answers `responds(to:)` gave, and calls on while the app's view controller,
-///   a weak target, is deallocating; the host is then made to ask again, `TargetDeathWatch`).
+///   value, once it is gone (UIKit keeps the answers `responds(to:)` gave, and calls on while
+///   the app's view controller, a weak target, is deallocating; the host is then made to ask
+///   again, `TargetDeathWatch`).
 ///   Nested forwarding that can only be a cycle is dropped too.
 /// - `conforms(to:)` answers for the target as well: `collectionView.delegate as?
 ///   UICollectionViewDelegateFlowLayout` still finds the app's delegate's conformance. A cast to
@@ -85,7 +85,7 @@ private func learnLoop(of proxy: some DelegateProxy, through target: AnyObject, 
 
 /// `proxy`'s forward target as it is: no cast decides whether there is one (see
 /// `DelegateForwarding`, "The target as it is"). It is read on every forwarded message, so it
-/// costs a lock and a weak load, and no protocol lookup.
+/// costs a lock and weak loads, and no protocol lookup.
 private func targetObject(of proxy: some DelegateProxy) -> AnyObject? {
     proxy.forwarding.targetObject
 }
