@@ -82,7 +82,7 @@ import Synchronization
     var adoptedObject: AnyObject? { state.withLock { $0.target.object } }
 
     /// Calls `body` with the forward target (`target`), if there is one, as every method a proxy
-    /// implements forwards: `forwarding.forward { $0.tableView?(table, didSelectRowAt: indexPath) }`.
+    /// implements forwards: `forwarding.forward { $0.scrollerDidScroll(scroller) }`.
     /// Guarded against a loop nobody can see (`ForwardGuard`): `site`, the calling method, is
     /// what a loop would come back to.
     @discardableResult @inlinable
@@ -114,7 +114,7 @@ import Synchronization
     }
 
     /// `forward(_:_:)` for a delegate method that answers: `nil` when there is no target, or it
-    /// does not implement the method (`forwarding.answer { $0.windowWillResize?(window, to: size) }`).
+    /// does not implement the method (`forwarding.answer { $0.shouldBegin(recognizer) }`).
     @_spi(OnKitInternal) public func answer<Answer>(_ site: StaticString = #function, _ body: (Delegate) -> Answer?) -> Answer? {
         forward(site, body) ?? nil
     }
