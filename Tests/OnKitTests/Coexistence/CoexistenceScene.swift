@@ -35,7 +35,7 @@
     }
 
     let scroller = StandInScroller()
-    let app = StandInAppDelegate(implements: [.didScroll])
+    let app = StandInAppDelegate(implements: [.didScroll, .shouldScrollToTop])
     let returnKeyHandler = StandInReturnKeyHandler()
     let forwarder = StandInHandForwarder()
     private(set) var handlerRuns = 0

@@ -4,6 +4,8 @@ import Testing
 /// What the loop guard must not cut: a callback UIKit sends again from inside a handler or from
 /// inside the app's delegate reaches every party again. And what it reports when it cuts.
 @Suite @MainActor struct ForwardingLoopTests {
+    typealias Step = CoexistenceScene.Step
+
     /// The app's delegate of a scroll view that clamps `contentOffset` in `scrollViewDidScroll`:
     /// UIKit then sends `scrollViewDidScroll` again, inside the first call.
     final class ClampingDelegate: StandInScrollerDelegate {
@@ -45,6 +47,26 @@ import Testing
         #expect(app.calls == 2)
         #expect(handlerRuns == 2)
         #expect(rx.observed.count == 2)
+        subscription.cancel()
+    }
+
+    /// A delegate method that answers, asked through Rx in front of OnKit and through the loop
+    /// IQ's handler makes: the app's delegate is asked once per question, and its answer is
+    /// folded with the handlers' as without the other library (all must allow: a handler's "no"
+    /// wins over the app's "yes").
+    @Test(arguments: [[Step.app, .rx, .onkit, .rx], [.app, .onkit, .iqAdd, .onkit]])
+    func aQuestionReachesTheAppsDelegateOnceAndKeepsItsAnswer(_ steps: [Step]) {
+        let scene = CoexistenceScene()
+        scene.run(steps)
+        var asked = 0
+        let subscription = scene.scroller.on.shouldScrollToTop { asked += 1; return false }
+        let first = scene.scroller.tapStatusBar()
+        let appAskedFirst = scene.app.calls.filter { $0 == "top" }.count
+        let later = scene.scroller.tapStatusBar()
+        #expect(!first && !later)
+        #expect(appAskedFirst == 1)
+        #expect(scene.app.calls.filter { $0 == "top" }.count == 2)
+        #expect(asked >= 2)
         subscription.cancel()
     }
 
