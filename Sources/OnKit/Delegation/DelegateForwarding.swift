@@ -146,10 +146,11 @@ import Synchronization
             }
             let exposes = adopted.map(ExposedForwarding.exposes) ?? false
             let behind = exposes ? adopted.flatMap(ExposedForwarding.target(of:)) : nil
+            let takingBack = hasInstalled.load(ordering: .relaxed)
             let displaced = state.withLock { state -> AnyObject?? in
                 guard host[keyPath: slot].map({ $0 as AnyObject }) === seen else { return nil }
                 defer {
-                    state.adopt(adopted, exposes: exposes, behind: behind, ownership: ownership)
+                    state.adopt(adopted, exposes: exposes, behind: behind, takingBack: takingBack, ownership: ownership)
                     state.proxy = proxyIdentity
                 }
                 return .some(state.target.object)
@@ -180,11 +181,26 @@ import Synchronization
 
     /// Called when a forward of `method` to `target` nested `ForwardGuard.maximumNesting` deep:
     /// `target` forwards back to this proxy without saying so. From now on it is skipped, for the
-    /// delegate the proxy forwarded to before adopting it.
+    /// delegate the proxy forwarded to before adopting it; unless it is the delegate the slot
+    /// held when the proxy first took it, which cannot have stored the proxy (a callback nested
+    /// that deep by the host itself): then only this nested forward is dropped.
     func learnLoop(through target: AnyObject, method: String) {
-        let fallback = state.withLock { state -> AnyObject? in
+        // What the lock loads goes out with the answer, to be released after unlocking.
+        let cut = ObjectIdentifier(target)
+        let (learnt, fallback, adopted) = state.withLock { state -> (Bool, AnyObject?, AnyObject?) in
+            let adopted = state.target.object
+            guard state.mayLoop || adopted.map(ObjectIdentifier.init) != cut else { return (false, nil, adopted) }
             state.looping = DelegateReference(target, ownership: .weak)
-            return state.remembered.object
+            return (true, state.remembered.object, adopted)
+        }
+        withExtendedLifetime(adopted) {}
+        guard learnt else {
+            debugWarning("""
+                OnKit: \(method) nested \(ForwardGuard.maximumNesting) deep in OnKit's delegate proxy, forwarding \
+                to \(type(of: target)); the innermost call was not forwarded (a delegate method that makes the \
+                host send it again, each time?).
+                """)
+            return
         }
         debugWarning("""
             OnKit: \(type(of: target)) forwards \(method) back to OnKit's delegate proxy, which forwards to it: \

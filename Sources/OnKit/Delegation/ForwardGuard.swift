@@ -26,6 +26,9 @@ import OnKitObjC
 /// `maximumNesting` times, the proxy's handlers `maximumNesting + 1` times and the app's delegate
 /// once; every later one reaches the handlers and the app's delegate once, and the forwarder,
 /// which the loop made unreachable, not at all (the Semantics article, "Beside other libraries").
+/// Only a delegate set after the proxy is learnt this way (`ForwardingState.mayLoop`): the one the
+/// slot held when the proxy first took it cannot have stored the proxy, and a cut through it
+/// drops only that innermost forward.
 ///
 /// UIKit may nest a callback legitimately: a delegate's `scrollViewDidScroll` that clamps
 /// `contentOffset` makes UIKit send `scrollViewDidScroll` again, inside the first. That is depth

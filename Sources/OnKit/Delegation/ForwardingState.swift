@@ -7,13 +7,19 @@
 /// - a target that says where it forwards (RxCocoa's proxy, `ExposedForwarding`) is checked on
 ///   every call, and what it forwarded to when it was adopted is remembered (Rx, then OnKit,
 ///   then `rx.` again: Rx → OnKit → the app's delegate);
-/// - any other target is remembered with the target it replaced, and skipped once the
-///   `ForwardGuard` cut a loop through it (`looping`).
+/// - any other target is remembered with the target it replaces, and skipped once the
+///   `ForwardGuard` cut a loop through it (`looping`): only a target adopted when the proxy
+///   took the slot back (`mayLoop`), since only a delegate set after the proxy can have stored it
+///   as "the previous delegate". The delegate the slot held when the proxy first took it is never
+///   skipped: a cut through it (a callback UIKit nests deeper than the bound) drops that one
+///   nested forward, and the next callback reaches it again.
 /// A remembered delegate that loops too, or is gone, leaves no target.
 struct ForwardingState {
     var target: DelegateReference
     /// Whether `target` says where it forwards (asked once, when it was adopted).
     var targetExposes: Bool
+    /// Whether `target` was adopted when the proxy took the slot back from it (see above).
+    var mayLoop = false
     /// The delegate to forward to when `target` forwards back to the proxy, held weakly.
     var remembered = DelegateReference()
     /// A target found forwarding back to the proxy without saying so, held weakly.
@@ -24,10 +30,13 @@ struct ForwardingState {
     /// Takes `adopted` as the target, remembering what it forwards to (`behind`) if it says so,
     /// else the target it replaces (see above). The caller holds the replaced target: it is not
     /// released here, under the lock.
-    mutating func adopt(_ adopted: AnyObject?, exposes: Bool, behind: AnyObject?, ownership: DelegateOwnership) {
+    mutating func adopt(
+        _ adopted: AnyObject?, exposes: Bool, behind: AnyObject?, takingBack: Bool, ownership: DelegateOwnership
+    ) {
         let fallback = exposes ? behind : target.object
         target = DelegateReference(adopted, ownership: ownership)
         targetExposes = exposes
+        mayLoop = takingBack
         let usable = fallback.map { $0 !== adopted && ObjectIdentifier($0) != proxy } ?? false
         remembered = DelegateReference(usable ? fallback : nil, ownership: .weak)
     }

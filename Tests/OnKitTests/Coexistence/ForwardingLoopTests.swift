@@ -10,10 +10,13 @@ import Testing
     /// UIKit then sends `scrollViewDidScroll` again, inside the first call.
     final class ClampingDelegate: StandInScrollerDelegate {
         var calls = 0
+        /// How many calls change the offset again (from inside the call).
+        let tries: Int
+        init(tries: Int = 1) { self.tries = tries }
         func responds(to callback: StandInCallback) -> Bool { callback == .didScroll }
         func scrollerDidScroll(_ scroller: StandInScroller) {
             calls += 1
-            if calls == 1 { scroller.scroll() }  // the clamp: the offset changes once
+            if calls <= tries { scroller.scroll() }  // the clamp: the offset changes again
         }
         func viewForZooming(in scroller: StandInScroller) -> String? { nil }
         func scrollerShouldScrollToTop(_ scroller: StandInScroller) -> Bool { true }
@@ -47,6 +50,23 @@ import Testing
         #expect(app.calls == 2)
         #expect(handlerRuns == 2)
         #expect(rx.observed.count == 2)
+        subscription.cancel()
+    }
+
+    /// The app's own delegate, adopted when the proxy first took the slot, cannot have stored
+    /// the proxy: a callback the host nests deeper than the bound through it (a clamp that takes
+    /// several tries) loses only the innermost forward, and it is never skipped afterwards.
+    @Test func theAppsOwnDelegateIsNeverSkippedAfterADeepNesting() {
+        let scroller = StandInScroller()
+        let app = ClampingDelegate(tries: 4)  // deeper than the bound allows
+        scroller.delegate = app
+        var handlerRuns = 0
+        let subscription = scroller.on.didScroll { handlerRuns += 1 }
+        scroller.scroll()
+        #expect(app.calls == ForwardGuard.maximumNesting)  // the innermost nested call was not forwarded
+        #expect(handlerRuns == ForwardGuard.maximumNesting + 1)
+        scroller.scroll()
+        #expect(app.calls == ForwardGuard.maximumNesting + 1)  // still the target
         subscription.cancel()
     }
 
