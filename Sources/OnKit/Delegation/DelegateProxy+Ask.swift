@@ -1,8 +1,8 @@
 extension DelegateProxy {
     /// What a delegate method that answers does, in one call: the forward target's answer (from
-    /// `target` through `DelegateForwarding.forward`, while there is a target), folded with the handlers' by `decision`'s rule (see
-    /// `Decision.answer(_:_:after:)`); `fallback`, the host's answer without a delegate, when
-    /// nobody answers.
+    /// `target` through `DelegateForwarding.answer`, while there is a target), folded with the
+    /// handlers' by `decision`'s rule (see `Decision.answer(_:_:after:)`); `fallback`, the host's
+    /// answer without a delegate, when nobody answers.
     ///
     /// ```swift
     /// func gestureRecognizerShouldBegin(_ recognizer: Recognizer) -> Bool {
