@@ -67,7 +67,8 @@ import Synchronization
     }
 
     /// The delegate that callbacks are forwarded to, while it is alive, as `Delegate` (see above,
-    /// and "Beside other libraries" for a target that forwards back to the proxy).
+    /// and "Beside other libraries" for a target that forwards back to the proxy). For looking
+    /// at only: a proxy calls it through `forward(_:_:)`, which the loop guard covers.
     @_spi(OnKitInternal) public var target: Delegate? {
         targetObject.flatMap(view)
     }
@@ -125,24 +126,27 @@ import Synchronization
     /// lock); the slot is read again and the target replaced under the lock, so that concurrent
     /// installs agree, and looked at afresh if it changed meanwhile. The proxy is written into the
     /// slot after unlocking, because the setter may call it back (UIKit's asks `responds(to:)` at
-    /// once, which reads `target`). A displaced target is released after unlocking too: its
-    /// `deinit` may run any code.
-    func install<Host: AnyObject>(_ proxy: Delegate, on host: Host, slot: ReferenceWritableKeyPath<Host, Delegate?>) {
+    /// once, which reads `target`). The displaced target is returned, to be released by the
+    /// caller, unlocked: its `deinit` may run any code (`nil` when the proxy adopted nothing new).
+    @discardableResult
+    func install<Host: AnyObject>(
+        _ proxy: Delegate, on host: Host, slot: ReferenceWritableKeyPath<Host, Delegate?>
+    ) -> AnyObject? {
         let proxyObject = proxy as AnyObject
         let proxyIdentity = ObjectIdentifier(proxyObject)
         while true {
             let seen = host[keyPath: slot].map { $0 as AnyObject }
-            if seen === proxyObject { return }
+            if seen === proxyObject { return nil }
             var adopted = seen
             if let seen, let reached = Self.proxy(reachedFrom: seen) {
                 // A wrapper around this proxy already forwards to it: leave it in the slot.
-                if reached === proxyObject { return }
+                if reached === proxyObject { return nil }
                 adopted = forwardTargetObject(of: reached)
             }
             // Another library's proxy that forwards back to this one (RxCocoa's, after an `rx.`
             // call put it in front): it is in front already, and the proxy forwards past it.
             if let seen, ExposedForwarding.reaches(seen, proxyIdentity) || state.withLock({ $0.looping.object }) === seen {
-                return
+                return nil
             }
             let exposes = adopted.map(ExposedForwarding.exposes) ?? false
             let behind = exposes ? adopted.flatMap(ExposedForwarding.target(of:)) : nil
@@ -164,8 +168,7 @@ import Synchronization
                     """)
             }
             host[keyPath: slot] = proxy
-            withExtendedLifetime(displaced) {}
-            return
+            return displaced
         }
     }
 

@@ -47,10 +47,9 @@ extension DelegateProxy {
     static func installedWatchingTarget<Host: AnyObject & Sendable>(
         on host: Host, slot: ReferenceWritableKeyPath<Host, Delegate?>
     ) -> Self {
-        let before = On(host)[key].forwarding.adoptedObject
-        let proxy = installed(on: host, slot: slot)
+        let (proxy, replaced) = installedReplacing(on: host, slot: slot)
         let target = proxy.forwarding.adoptedObject
-        if let before, before !== target { TargetDeathWatch.unwatch(before, for: proxy) }
+        if let replaced, replaced !== target { TargetDeathWatch.unwatch(replaced, for: proxy) }
         if proxy.forwarding.ownership == .weak, let target {
             let refresh = Refresh(host: host, proxy: proxy, slot: slot)
             TargetDeathWatch.watch(target, for: proxy) { Task { @MainActor in refresh.askAgain() } }

@@ -30,8 +30,15 @@ extension DelegateProxy {
     /// The host's proxy, created and stored on first use, and installed as the delegate in `slot`
     /// (`\XMLParser.delegate`) again if something else took it. Call from the host's isolation.
     static func installed<Host: AnyObject>(on host: Host, slot: ReferenceWritableKeyPath<Host, Delegate?>) -> Self {
+        installedReplacing(on: host, slot: slot).proxy
+    }
+
+    /// `installed(on:slot:)`, with the target the proxy stopped forwarding to, if installing
+    /// replaced one (released by the caller: its `deinit` may run any code).
+    static func installedReplacing<Host: AnyObject>(
+        on host: Host, slot: ReferenceWritableKeyPath<Host, Delegate?>
+    ) -> (proxy: Self, replaced: AnyObject?) {
         let proxy = On(host)[key]
-        proxy.forwarding.install(proxy.asDelegate, on: host, slot: slot)
-        return proxy
+        return (proxy, proxy.forwarding.install(proxy.asDelegate, on: host, slot: slot))
     }
 }
