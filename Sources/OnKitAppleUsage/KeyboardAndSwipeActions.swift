@@ -8,27 +8,44 @@ import UIKit
 /// A form that moves its content above the keyboard.
 @MainActor final class KeyboardAwareForm {
     var inset: CGFloat = 0
+    var bottomInset: CGFloat = 0
     let scrollView = UIScrollView()
+    let lifetime = Lifetime()
 
+    /// Every keyboard member is an event: the four shapes, `owner:`, `once`, `+=`, `values`, with
+    /// and without `on: MainActor.self`. Plain registrations on the center are stored (they are
+    /// not discardable: the center outlives the form).
     func keyboardExamples(center: NotificationCenter) {
-        center.on.keyboardWillShow { keyboard in print(keyboard.endFrame) }
-        center.on.keyboardWillShow { center, keyboard in print(keyboard.duration) }
-        center.on.keyboardWillShow(on: MainActor.self) { keyboard in self.inset = keyboard.endFrame.height }
-        center.on.keyboardWillShow(on: MainActor.self) { center, keyboard in self.inset = keyboard.endFrame.height }
-        center.on.keyboardWillHide { keyboard in print(keyboard.duration) }
-        center.on.keyboardWillHide { center, keyboard in print(keyboard.duration) }
-        center.on.keyboardWillHide(on: MainActor.self) { keyboard in self.inset = 0 }
-        center.on.keyboardWillHide(on: MainActor.self) { center, keyboard in self.inset = 0 }
-        center.on.keyboardWillChangeFrame { keyboard in print(keyboard.endFrame) }
-        center.on.keyboardWillChangeFrame { center, keyboard in print(keyboard.endFrame) }
-        center.on.keyboardWillChangeFrame(on: MainActor.self) { keyboard in self.inset = keyboard.endFrame.height }
-        center.on.keyboardWillChangeFrame(on: MainActor.self) { center, keyboard in self.inset = keyboard.endFrame.height }
+        center.on.keyboardWillShow { keyboard in print(keyboard.endFrame) }.store(in: lifetime)
+        center.on.keyboardWillShow { center, keyboard in print(keyboard.duration) }.store(in: lifetime)
+        center.on.keyboardWillShow { print("showing") }.store(in: lifetime)
+        center.on.keyboardWillShow.once { keyboard in print(keyboard.endFrame) }
+        center.on.keyboardWillShow(owner: self) { form, keyboard in print(keyboard.endFrame) }
+        let shown = center.on.keyboardWillShow += { keyboard in print(keyboard.endFrame) }
+        center.on.keyboardWillShow -= shown
+        let frames = center.on.keyboardWillShow.values
+        _ = frames
+        center.on.keyboardWillShow(on: MainActor.self) { keyboard in print(keyboard.endFrame) }.store(in: lifetime)
+        center.on.keyboardWillShow(on: MainActor.self) { center, keyboard in print(keyboard.duration) }.store(in: lifetime)
+        center.on.keyboardWillShow(on: MainActor.self) { print("showing") }.store(in: lifetime)
+        center.on.keyboardWillShow(on: MainActor.self).subscribe(owner: self) { form, keyboard in form.inset = keyboard.endFrame.height }
+        center.on.keyboardWillShow(on: MainActor.self).subscribe(owner: self) { form in form.inset = 0 }
+        center.on.keyboardWillShow(on: MainActor.self).once { keyboard in print(keyboard.endFrame) }
+        center.on.keyboardWillShow(on: MainActor.self).subscribe(owner: self) { screen, keyboard in screen.bottomInset = keyboard.endFrame.height }
+        center.on.keyboardWillHide { keyboard in print(keyboard.duration) }.store(in: lifetime)
+        center.on.keyboardWillHide { center, keyboard in print(keyboard.duration) }.store(in: lifetime)
+        center.on.keyboardWillHide(on: MainActor.self).subscribe(owner: self) { form in form.inset = 0 }
+        center.on.keyboardWillHide(on: MainActor.self).subscribe(owner: self) { screen, keyboard in screen.bottomInset = 0 }
+        center.on.keyboardWillChangeFrame { keyboard in print(keyboard.endFrame) }.store(in: lifetime)
+        center.on.keyboardWillChangeFrame { center, keyboard in print(keyboard.endFrame) }.store(in: lifetime)
+        center.on.keyboardWillChangeFrame(on: MainActor.self).subscribe(owner: self) { screen, keyboard in screen.bottomInset = keyboard.endFrame.height }
     }
 
-    /// What a form does with it: the content inset follows the keyboard, with its animation.
-    func followKeyboard() -> EventSubscription {
-        NotificationCenter.default.on.keyboardWillChangeFrame(on: MainActor.self) { keyboard in
-            self.follow(keyboard)
+    /// What a form does with it: the content inset follows the keyboard, with its animation. The
+    /// owner form ends with the form, which it never keeps alive.
+    func followKeyboard() {
+        NotificationCenter.default.on.keyboardWillChangeFrame(on: MainActor.self).subscribe(owner: self) { form, keyboard in
+            form.follow(keyboard)
         }
     }
 

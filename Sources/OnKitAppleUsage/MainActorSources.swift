@@ -29,6 +29,7 @@ extension Notification.Name {
     let user = UsageUser()
     let account = UsageAccount()
     private var timers: [DispatchTimer] = []
+    private let lifetime = Lifetime()
 
     func refresh() { ticks += 1 }
 
@@ -41,10 +42,11 @@ extension Notification.Name {
         account.on.change(of: \.balance).subscribe(owner: self) { screen, _, change in print(change.new, screen) }
         account.on.change(of: \.balance) { change in print(change.old, "→", change.new) }
 
-        NotificationCenter.default.on.notification(.usageRefresh) { notification in print(notification.name) }
-        NotificationCenter.default.on.notification(.usageRefresh) { print("refresh") }
-        NotificationCenter.default.on.notification(.usageRefresh, on: MainActor.self) { _ in self.refresh() }
-        NotificationCenter.default.on.notification(.usageRefresh, on: MainActor.self) { self.refresh() }
+        // The default center outlives the screen: plain handlers are stored, the screen is an owner.
+        NotificationCenter.default.on.notification(.usageRefresh) { notification in print(notification.name) }.store(in: lifetime)
+        NotificationCenter.default.on.notification(.usageRefresh) { print("refresh") }.store(in: lifetime)
+        NotificationCenter.default.on.notification(.usageRefresh, on: MainActor.self).subscribe(owner: self) { screen, _ in screen.refresh() }
+        NotificationCenter.default.on.notification(.usageRefresh, on: MainActor.self).subscribe(owner: self) { screen in screen.refresh() }
 
         let ticking = try DispatchTimer.every(0.3, on: MainActor.self) { timer in
             self.refresh()
@@ -53,7 +55,7 @@ extension Notification.Name {
         timers.append(ticking)
         print(ticking.fireCount)
         try DispatchTimer.after(2, on: MainActor.self) { self.title = "later" }
-        try DispatchTimer.every(1) { print("tick") }
+        timers.append(try DispatchTimer.every(1) { print("tick") })
         try Timer.on(every: 1, on: MainActor.self) { _ in self.refresh() }
         try Timer.on(after: 1, on: MainActor.self) { self.title = "once" }
         let timer = Timer(timeInterval: 1, repeats: true) { _ in }

@@ -1,11 +1,12 @@
-/// The `@MainActor` forms of the surface, for sources whose sender is `MainActorBound`: the same
-/// members as `Subscribable`'s, whose handlers may touch main-actor state. Each wraps its handler
-/// to run it on the main actor, where such a sender calls (see `MainActorBound`).
-extension Subscribable where Sender: MainActorBound {
+/// The `@MainActor` forms of the surface, for sources that call on the main actor (a
+/// `MainActorBound` sender's, a `MainActorEvent`): the same members as `Subscribable`'s, whose
+/// handlers may touch main-actor state. Each wraps its handler to run it on the main actor, where
+/// such a source calls (see `MainActorSubscribable`).
+extension MainActorSubscribable {
     /// Adds `handler`, called on the main actor on every later call until cancelled.
     @discardableResult
     public func subscribe(_ handler: @escaping @MainActor @Sendable (Sender, Args) -> Answer) -> EventSubscription {
-        readOnly.store.insert(.plain(onMainActor(handler)))
+        subscribeOnMainActor(handler)
     }
 
     /// Adds a handler bound to `owner` (held weakly, handed back), called on the main actor
@@ -42,6 +43,14 @@ extension Subscribable where Sender: MainActorBound {
     @discardableResult
     public static func += (source: Self, handler: @escaping @MainActor @Sendable (Sender, Args) -> Answer) -> EventSubscription {
         source.subscribe(handler)
+    }
+}
+
+extension MainActorSubscribable {
+    /// The main-actor `subscribe(_:)`, under a name no overload shares: also the body of the
+    /// non-discardable form of a ``LongLivedSender`` (`Subscribable+LongLivedMainActor.swift`).
+    func subscribeOnMainActor(_ handler: @escaping @MainActor @Sendable (Sender, Args) -> Answer) -> EventSubscription {
+        readOnly.store.insert(.plain(onMainActor(handler)))
     }
 }
 

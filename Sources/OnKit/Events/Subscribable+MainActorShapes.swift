@@ -1,7 +1,7 @@
 /// The lighter closure shapes (see `Subscribable+Shapes.swift`) for sources whose sender is
 /// `MainActorBound`: the same shapes, run on the main actor, each written once as a call to the
 /// main-actor `(sender, arguments)` form, laid out by shape as there.
-extension Subscribable where Sender: MainActorBound {
+extension MainActorSubscribable {
     // `{ }`
 
     /// Adds a handler that takes no parameters, called on the main actor: `button.on.tap { print("tapped") }`.
@@ -70,7 +70,7 @@ extension Subscribable where Sender: MainActorBound {
 }
 
 /// `{ value in }` where a callback carries nothing but its sender, on the main actor.
-extension Subscribable where Sender: MainActorBound, Args == Void {
+extension MainActorSubscribable where Args == Void {
     /// Adds a handler bound to `owner` that takes the owner and the sender, on the main actor:
     /// `button.on.tap(owner: self) { controller, button in controller.count += 1 }`.
     @discardableResult
@@ -108,7 +108,7 @@ extension Subscribable where Sender: MainActorBound, Args == Void {
 }
 
 /// `{ sender, a, b in }` on the main actor.
-extension Subscribable where Sender: MainActorBound, Args: TwoValues {
+extension MainActorSubscribable where Args: TwoValues {
     /// Adds a flat handler on the main actor: `field.on.shouldChangeCharacters { field, range, string in … }`.
     @discardableResult
     public func subscribe(

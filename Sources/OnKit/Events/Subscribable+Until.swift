@@ -53,7 +53,7 @@ extension Subscribable where Answer == Void, Args == Void {
 
 /// The `@MainActor` forms, for a ``MainActorBound`` sender: the handler may touch main-actor
 /// state (see `Subscribable+MainActor.swift`).
-extension Subscribable where Answer == Void, Sender: MainActorBound {
+extension MainActorSubscribable where Answer == Void {
     /// Adds `handler`, called on the main actor with the sender and the arguments until it
     /// returns `true`.
     @discardableResult
@@ -81,7 +81,7 @@ extension Subscribable where Answer == Void, Sender: MainActorBound {
 }
 
 /// `{ sender in }` on the main actor.
-extension Subscribable where Answer == Void, Args == Void, Sender: MainActorBound {
+extension MainActorSubscribable where Answer == Void, Args == Void {
     /// Adds `handler`, called on the main actor with the sender until it returns `true`.
     @discardableResult
     public func until(_ handler: @escaping @MainActor @Sendable (Sender) -> Bool) -> EventSubscription {

@@ -53,6 +53,10 @@ extension Subscribable {
     /// `Sendable`: it is handed to the handler on whichever thread calls (a `@MainActor` owner's
     /// state is reachable only where the sender is ``MainActorBound``):
     /// `thermostat.temperatureChanged.subscribe(owner: screen) { screen, _, celsius in screen.show(celsius) }`.
+    ///
+    /// The owner is weak only as the handler's parameter: a closure that writes `self` (or the
+    /// owner's name from outside) instead of the owner it is handed captures it strongly, and
+    /// keeps it alive as long as the source.
     @discardableResult @inlinable @_disfavoredOverload
     public func subscribe<Owner: AnyObject & Sendable>(
         owner: Owner, _ handler: @escaping @Sendable (Owner, Sender, Args) -> Answer

@@ -109,6 +109,31 @@ extension On where Base: Observable & Sendable {
         }
     }
 
+    /// Calls `handler` with the owner and the new value after every change of `keyPath` while
+    /// `owner` lives (see `change(of:owner:isolation:_:)`):
+    /// `author.on.change(of: \.name, owner: screen) { screen, name in screen.show(name) }`.
+    @discardableResult @_disfavoredOverload
+    public func change<Value: Sendable, Owner: AnyObject & Sendable>(
+        of keyPath: KeyPath<Base, Value>,
+        owner: Owner,
+        isolation: isolated any Actor = #isolation,
+        _ handler: @escaping @Sendable (Owner, Value) -> Void
+    ) -> EventSubscription {
+        change(of: keyPath, owner: owner, isolation: isolation) { owner, _, value in handler(owner, value) }
+    }
+
+    /// Calls `handler` with the owner after every change of `keyPath` while `owner` lives (see
+    /// `change(of:owner:isolation:_:)`): `author.on.change(of: \.name, owner: screen) { screen in screen.refresh() }`.
+    @discardableResult @_disfavoredOverload
+    public func change<Value: Sendable, Owner: AnyObject & Sendable>(
+        of keyPath: KeyPath<Base, Value>,
+        owner: Owner,
+        isolation: isolated any Actor = #isolation,
+        _ handler: @escaping @Sendable (Owner) -> Void
+    ) -> EventSubscription {
+        change(of: keyPath, owner: owner, isolation: isolation) { owner, _, _ in handler(owner) }
+    }
+
     /// The new values of `keyPath`, as `change(of:isolation:_:)` delivers them, as an
     /// `AsyncSequence`.
     ///

@@ -75,6 +75,30 @@ extension On where Base: Observable & Sendable & MainActorBound {
         }
     }
 
+    /// Calls `handler` on the main actor with the owner and the new value after every change of
+    /// `keyPath` while `owner` lives (see `change(of:owner:_:)`):
+    /// `thermostat.on.change(of: \.mode, owner: screen) { screen, mode in screen.show(mode) }`.
+    @discardableResult
+    public func change<Value: Sendable, Owner: AnyObject & Sendable>(
+        of keyPath: KeyPath<Base, Value>,
+        owner: Owner,
+        _ handler: @escaping @MainActor @Sendable (Owner, Value) -> Void
+    ) -> EventSubscription {
+        change(of: keyPath, owner: owner) { @MainActor owner, _, value in handler(owner, value) }
+    }
+
+    /// Calls `handler` on the main actor with the owner after every change of `keyPath` while
+    /// `owner` lives (see `change(of:owner:_:)`):
+    /// `thermostat.on.change(of: \.mode, owner: screen) { screen in screen.refresh() }`.
+    @discardableResult
+    public func change<Value: Sendable, Owner: AnyObject & Sendable>(
+        of keyPath: KeyPath<Base, Value>,
+        owner: Owner,
+        _ handler: @escaping @MainActor @Sendable (Owner) -> Void
+    ) -> EventSubscription {
+        change(of: keyPath, owner: owner) { @MainActor (owner: Owner, _: Base, _: Value) in handler(owner) }
+    }
+
     /// Starts delivering to `handler` on the main actor; it returns false to end the subscription.
     func startMainActorLoop<Value: Sendable>(
         _ keyPath: KeyPath<Base, Value>,

@@ -66,7 +66,7 @@ extension ChildScenario {
         guard wait(until: { sleepers.allSatisfy { $0.thread != nil } }) else { return ["threads not started"] }
         let deliveries = Counter()
         do {
-            try Signal.user1.received { _ in deliveries.increment() }
+            _ = try Signal.user1.received { _ in deliveries.increment() }
         } catch {
             return ["subscribe threw: \(error)"]
         }

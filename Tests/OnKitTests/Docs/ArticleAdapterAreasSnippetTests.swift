@@ -24,7 +24,7 @@ let dayChanged = center.on.notification(.NSCalendarDayChanged) { _, _ in
 center.post(name: .NSCalendarDayChanged, object: nil)  // "a new day"
 dayChanged.cancel()                                     // the observer goes
 
-        center.on.notification(.NSCalendarDayChanged) { _, _ in days.increment() }
+        _ = center.on.notification(.NSCalendarDayChanged) { _, _ in days.increment() }
         center.post(name: .NSCalendarDayChanged, object: nil)
         #expect(!dayChanged.isActive)
         #expect(days.value == 1)
@@ -34,9 +34,10 @@ dayChanged.cancel()                                     // the observer goes
         let center = NotificationCenter()
 let clock = ClockScreen()                  // a @MainActor class
 let zone = Notification.Name.NSSystemTimeZoneDidChange
-center.on.notification(zone, on: MainActor.self) { [weak clock] in
-    clock?.refresh()                       // on the main actor
-}
+center.on.notification(zone, on: MainActor.self)
+    .subscribe(owner: clock) { clock in
+        clock.refresh()                    // on the main actor
+    }
 center.post(name: zone, object: nil)       // refreshes
 
         #expect(clock.refreshes == 1)

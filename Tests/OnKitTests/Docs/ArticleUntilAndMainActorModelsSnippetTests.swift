@@ -25,6 +25,7 @@ enum PropertyChangesArticle {
         var shown: [String] = []
 
         func show(_ mode: String) { shown.append(mode) }
+        func refresh() { shown.append("refresh") }
     }
 }
 
@@ -60,8 +61,10 @@ thermostat.on.change(of: \.temperature) { thermostat, t in
         thermostat.on.change(of: \.mode) { mode in label.text = mode }
         thermostat.on.change(of: \.mode) { refresh() }
         thermostat.on.change(of: \.mode, owner: screen) { screen, _, mode in screen.show(mode) }
+        thermostat.on.change(of: \.mode, owner: screen) { screen, mode in screen.show(mode) }
+        thermostat.on.change(of: \.mode, owner: screen) { screen in screen.refresh() }
         thermostat.temperature = 23
-        #expect(await pollUntil { label.text == "cooling" && refreshes == 1 && screen.shown == ["cooling"] })
+        #expect(await pollUntil { label.text == "cooling" && refreshes == 1 && screen.shown.sorted() == ["cooling", "cooling", "refresh"] })
     }
 
     @Test func untilShapesOfTheDocComments() throws {

@@ -114,7 +114,8 @@ final class ReceivedBody: Sendable {
 
 func docCommentExamplesOfSystemSources(socket: Int32, connection: ExampleScreen, clockView: ExampleScreen) throws {
     try FileDescriptorEvents.readable(socket).subscribe(owner: connection) { connection, descriptor, availableBytes in connection.show(availableBytes) }
-    try Signal.interrupt.received { signal in print(signal) }
+    let interrupts = try Signal.interrupt.received { signal in print(signal) }
+    interrupts.cancel()
     let ticking = try DispatchTimer.every(0.5) { timer in
         print("tick", timer.fireCount)
         if timer.fireCount == 10 { timer.cancel() }   // a timer can stop itself
@@ -125,7 +126,8 @@ func docCommentExamplesOfSystemSources(socket: Int32, connection: ExampleScreen,
     }
 
     ticking.cancel()
-    try DispatchTimer.every(1).fired { print("fired") }
+    let firing = try DispatchTimer.every(1).fired { print("fired") }
+    firing.cancel()
     try DispatchTimer.every(1).fired(owner: clockView) { clockView, timer in clockView.refresh() }
     let thermostat = Boiler()
     Task {
@@ -222,6 +224,8 @@ func docCommentExamplesOfProperties(
 
 @MainActor func docCommentExamplesWithAnOwner(author: Author, screen: ExampleScreen) {
     author.on.change(of: \.name, owner: screen) { screen, author, name in screen.show(name) }
+    author.on.change(of: \.name, owner: screen) { screen, name in screen.show(name) }
+    author.on.change(of: \.name, owner: screen) { screen in screen.refresh() }
 }
 
 // MARK: Run, with what the comments claim
@@ -393,12 +397,14 @@ download.progressed -= subscription
         let center = NotificationCenter()
         let name = Notification.Name("Example")
         let screen = ExampleScreen()
-        center.on.notification(name) { center, notification in print(notification.name) }
+        let observation = center.on.notification(name) { center, notification in print(notification.name) }
         center.on.notification(.settingsChanged).subscribe(owner: screen) { screen in screen.reload() }
-        center.on.notification(name).subscribe { notification in screen.show(notification.name.rawValue) }
+        let shown = center.on.notification(name).subscribe { notification in screen.show(notification.name.rawValue) }
         center.post(name: .settingsChanged, object: nil)
         center.post(name: name, object: nil)
         #expect(screen.shown.values == ["reload", "Example"])
+        observation.cancel()
+        shown.cancel()
 
         let timer = try Timer.on(every: 1)
         timer.on.tick { print("tick") }

@@ -14,7 +14,9 @@ import OnKit
 @MainActor
 func docCommentExamplesOfMainActorSystemSources(input: Int32, server: ExampleServer) throws {
     func reload() { server.reload() }
-    try Signal.hangUp.received(on: MainActor.self) { reload() }
+    let reloading = try Signal.hangUp.received(on: MainActor.self) { reload() }
+    reloading.cancel()
     try Signal.hangUp.received(owner: server, on: MainActor.self) { server in server.reload() }
-    try FileDescriptorEvents.readable(input, on: MainActor.self) { availableBytes in server.waiting = availableBytes }
+    let reading = try FileDescriptorEvents.readable(input, on: MainActor.self) { availableBytes in server.waiting = availableBytes }
+    reading.cancel()
 }

@@ -13,9 +13,16 @@ import OnKit
     func reload() {}
 
     func mainActorSpellings(center: NotificationCenter) throws {
-        center.on.notification(.settingsChanged, on: MainActor.self) { center, notification in self.reload() }
-        center.on.notification(.settingsChanged, on: MainActor.self) { notification in self.reload() }
-        _ = try DispatchTimer.every(0.3, on: MainActor.self) { timer in self.progress += 1 }
+        var observation = center.on.notification(.settingsChanged, on: MainActor.self) { center, notification in print(notification.name) }
+        observation.cancel()
+        observation = center.on.notification(.settingsChanged, on: MainActor.self) { notification in print(notification.name) }
+        observation.cancel()
+        observation = center.on.notification(.settingsChanged, on: MainActor.self) { print("settings changed") }
+        observation.cancel()
+        center.on.notification(.settingsChanged, on: MainActor.self).subscribe(owner: self) { screen in screen.reload() }
+        let progress = gauge
+        let progressing = try DispatchTimer.every(0.3, on: MainActor.self) { timer in progress.value += 1 }
+        progressing.cancel()
         _ = try Timer.on(every: 1, on: MainActor.self) { timer in self.clock.refresh() }
     }
 
@@ -26,12 +33,15 @@ let ticking = try DispatchTimer.every(0.5) { timer in
     if timer.fireCount == 10 { timer.cancel() }   // a timer can stop itself
 }
 try DispatchTimer.after(2) { print("two seconds later") }
-try DispatchTimer.every(0.3, on: MainActor.self) { progress.value += 1 }
+let progressing = try DispatchTimer.every(0.3, on: MainActor.self) {
+    progress.value += 1
+}
 try DispatchTimer.every(1).fired(owner: clockView) { clockView in
     clockView.refresh()
 }
 print(ticking.fireCount)
 ticking.cancel()
+progressing.cancel()
     }
 }
 
@@ -43,13 +53,30 @@ ticking.cancel()
 func docCommentExamplesOfMethodSources(
     center: NotificationCenter, socket: Int32, cache: NSCache<NSString, ThumbnailBox>
 ) async throws {
-    center.on.notification(.settingsChanged) { notification in print(notification.name) }
+    do {
+        let observation = center.on.notification(.settingsChanged) { notification in print(notification.name) }
+        observation.cancel()
+    }
+    do {
+        let observation = center.on.notification(.settingsChanged) { print("settings changed") }
+        observation.cancel()
+    }
+    let observations = center.on.notification(.settingsChanged).subscribe(owner: ExampleScreen()) { screen in screen.reload() }
+    observations.cancel()
 let ids = center.on.notification(.orderPlaced)
     .values { $0.userInfo?["id"] as? Int }
 for await id in ids { print(id ?? 0) }
     let id = try await center.on.notification(.orderPlaced).next { $0.userInfo?["id"] as? Int }
     print(id)
-    _ = try FileDescriptorEvents.readable(socket) { availableBytes in print(availableBytes) }
+    do {
+        let reading = try FileDescriptorEvents.readable(socket) { availableBytes in print(availableBytes) }
+        reading.cancel()
+    }
+    do {
+        let connection = ExampleConnection()
+        let reading = try FileDescriptorEvents.readable(socket) { connection.drain() }
+        reading.cancel()
+    }
     cache.on.willEvict { thumbnail in thumbnail.releaseMemory() }
     cache.on.willEvict { print("evicted") }
 }
@@ -80,4 +107,9 @@ for await ring in rings {
     if ring.isLong { break }   // unsubscribed, though `rings` is still held
 }
     for await balance in account.on.values(of: \.balance) { print(balance) }
+}
+
+/// A connection that reads what a descriptor has, for the file-descriptor examples.
+final class ExampleConnection: Sendable {
+    func drain() {}
 }

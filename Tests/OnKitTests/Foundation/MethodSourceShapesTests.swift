@@ -17,9 +17,9 @@ private extension Notification.Name {
     @Test func notificationTakesEveryShape() {
         let center = NotificationCenter()
         let calls = Recorder<String>()
-        center.on.notification(.shapes) { calls.append("none") }
-        center.on.notification(.shapes) { notification in calls.append("one \(notification.name.rawValue)") }
-        center.on.notification(.shapes) { sender, notification in
+        _ = center.on.notification(.shapes) { calls.append("none") }
+        _ = center.on.notification(.shapes) { notification in calls.append("one \(notification.name.rawValue)") }
+        _ = center.on.notification(.shapes) { sender, notification in
             calls.append("two \(sender === center) \(notification.name.rawValue)")
         }
 
@@ -69,11 +69,11 @@ private extension Notification.Name {
         let center = NotificationCenter()
         let screen = NotifiedScreen()
         // `@MainActor` handlers: they change main-actor state with no hop and no box.
-        center.on.notification(.shapes, on: MainActor.self) { screen.calls.append("none") }
-        center.on.notification(.shapes, on: MainActor.self) { notification in
+        _ = center.on.notification(.shapes, on: MainActor.self) { screen.calls.append("none") }
+        _ = center.on.notification(.shapes, on: MainActor.self) { notification in
             screen.calls.append("one \(notification.name.rawValue)")
         }
-        center.on.notification(.shapes, on: MainActor.self) { sender, _ in screen.calls.append("two \(sender === center)") }
+        _ = center.on.notification(.shapes, on: MainActor.self) { sender, _ in screen.calls.append("two \(sender === center)") }
 
         center.post(name: .shapes, object: nil)  // on the main actor: the handlers run inline
         #expect(screen.calls.sorted() == ["none", "one OnKitTests.shapes", "two true"])

@@ -43,9 +43,12 @@ import OnKit
         thermostat.on.change(of: \.mode, owner: panel) { panel, thermostat, mode in
             panel.lines.append("owner \(mode) \(thermostat.temperature)")
         }
+        // The owner forms take the shapes with the owner first (not on the old code).
+        thermostat.on.change(of: \.mode, owner: panel) { panel, mode in panel.lines.append("owner and value \(mode)") }
+        thermostat.on.change(of: \.mode, owner: panel) { panel in panel.lines.append("owner only") }
         thermostat.mode = "off"
-        #expect(await pollUntil { panel.lines.count == 3 })
-        #expect(Set(panel.lines) == ["value off", "nothing", "owner off 20.0"])
+        #expect(await pollUntil { panel.lines.count == 5 })
+        #expect(Set(panel.lines) == ["value off", "nothing", "owner off 20.0", "owner and value off", "owner only"])
     }
 
     @Test @MainActor func theOwnerFormEndsWithItsOwner() async {

@@ -177,15 +177,18 @@ import OnKit
         let subscription = profile.on.change(of: \.name, owner: owner!) { owner, _, name in
             calls.append("\(owner.name) \(name)")
         }
+        // The owner forms take the shapes with the owner first (not on the old code).
+        let withValue = profile.on.change(of: \.name, owner: owner!) { owner, name in calls.append("\(owner.name) value \(name)") }
+        let ownerOnly = profile.on.change(of: \.name, owner: owner!) { owner in calls.append("\(owner.name) only") }
         profile.on.change(of: \.name) { _, name in witness.append(name) }
         profile.name = "Ada"
-        #expect(await pollUntil { calls.count == 1 && witness.count == 1 })
+        #expect(await pollUntil { calls.count == 3 && witness.count == 1 })
         owner = nil
-        #expect(weakOwner == nil, "the subscription holds its owner weakly")
+        #expect(weakOwner == nil, "the subscriptions hold their owner weakly")
         profile.name = "Grace"
         #expect(await pollUntil { witness.count == 2 })
-        #expect(calls.values == ["screen Ada"])
-        #expect(!subscription.isActive)
+        #expect(Set(calls.values) == ["screen Ada", "screen value Ada", "screen only"])
+        #expect(!subscription.isActive && !withValue.isActive && !ownerOnly.isActive)
     }
 
     @Test @MainActor func theValuesSequenceYieldsDeliveriesToAwait() async {

@@ -6,10 +6,9 @@ import Dispatch
 extension FileDescriptorEvents {
     /// Calls `handler` on the main actor with the estimate of the bytes available whenever
     /// `fileDescriptor` has data to read, until cancelled (see `readable(_:queue:)`):
-    /// `try FileDescriptorEvents.readable(input, on: MainActor.self) { availableBytes in … }`.
+    /// `let reading = try FileDescriptorEvents.readable(input, on: MainActor.self) { availableBytes in … }`.
     ///
     /// Runs under `dispatchMain()` as under a running `RunLoop.main` (each runs the main queue).
-    @discardableResult
     public static func readable(
         _ fileDescriptor: Int32,
         on _: MainActor.Type,
@@ -21,7 +20,6 @@ extension FileDescriptorEvents {
     /// Calls `handler` on the main actor with the descriptor and the estimate of the bytes
     /// available whenever `fileDescriptor` has data to read, until cancelled; see
     /// `readable(_:on:_:)`.
-    @discardableResult
     public static func readable(
         _ fileDescriptor: Int32,
         on _: MainActor.Type,
@@ -32,7 +30,6 @@ extension FileDescriptorEvents {
 
     /// Calls `handler` on the main actor whenever `fileDescriptor` has data to read, until
     /// cancelled; see `readable(_:on:_:)`.
-    @discardableResult
     public static func readable(
         _ fileDescriptor: Int32,
         on _: MainActor.Type,

@@ -93,7 +93,6 @@ public enum FileDescriptorEvents {
 
     /// Calls `handler` on `queue` whenever `fileDescriptor` has data to read, until cancelled:
     /// `readable(fileDescriptor, queue: queue).subscribe(handler)` (see there).
-    @discardableResult
     public static func readable(
         _ fileDescriptor: Int32,
         queue: DispatchQueue = .global(),
@@ -107,8 +106,7 @@ public enum FileDescriptorEvents {
 
     /// Calls `handler` with the estimate of the bytes available whenever `fileDescriptor` has data
     /// to read, until cancelled (see `readable(_:queue:)`):
-    /// `try FileDescriptorEvents.readable(socket) { availableBytes in … }`.
-    @discardableResult
+    /// `let reading = try FileDescriptorEvents.readable(socket) { availableBytes in … }`.
     public static func readable(
         _ fileDescriptor: Int32,
         queue: DispatchQueue = .global(),
@@ -118,8 +116,7 @@ public enum FileDescriptorEvents {
     }
 
     /// Calls `handler` whenever `fileDescriptor` has data to read, until cancelled (see
-    /// `readable(_:queue:)`): `try FileDescriptorEvents.readable(socket) { connection.drain() }`.
-    @discardableResult
+    /// `readable(_:queue:)`): `let reading = try FileDescriptorEvents.readable(socket) { connection.drain() }`.
     public static func readable(
         _ fileDescriptor: Int32,
         queue: DispatchQueue = .global(),

@@ -4,7 +4,7 @@ import Dispatch
 // main-actor state. The same shapes as the timers' main-actor forms, with `owner:`.
 extension Signal {
     /// Calls `handler` on the main actor each time the process receives this signal, until
-    /// cancelled: `try Signal.hangUp.received(on: MainActor.self) { reload() }`.
+    /// cancelled: `let reloading = try Signal.hangUp.received(on: MainActor.self) { reload() }`.
     ///
     /// The signal's queue hands each delivery to the main queue without waiting, in order; it
     /// runs under `dispatchMain()` as under a running `RunLoop.main`. On Linux a signal sent to
@@ -13,7 +13,6 @@ extension Signal {
     /// the subscription is cancelled still runs. Otherwise as `received`.
     ///
     /// - Throws: as `received`.
-    @discardableResult
     public func received(
         on _: MainActor.Type,
         _ handler: @escaping @MainActor @Sendable () -> Void
@@ -23,7 +22,6 @@ extension Signal {
 
     /// Calls `handler` on the main actor with the signal each time the process receives it; see
     /// `received(on:_:)`.
-    @discardableResult
     public func received(
         on _: MainActor.Type,
         _ handler: @escaping @MainActor @Sendable (Signal) -> Void

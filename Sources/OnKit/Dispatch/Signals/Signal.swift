@@ -6,7 +6,7 @@ import Glibc
 import Musl
 #endif
 
-/// A POSIX signal, as an event: `try Signal.interrupt.received { signal in … }`.
+/// A POSIX signal, as an event: `let interrupts = try Signal.interrupt.received { signal in … }`.
 ///
 /// ## Semantics
 /// - Handlers run in subscription order, one signal at a time, on the signal's private serial

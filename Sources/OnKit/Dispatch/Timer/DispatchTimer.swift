@@ -9,7 +9,9 @@ import Foundation
 ///     if timer.fireCount == 10 { timer.cancel() }   // a timer can stop itself
 /// }
 /// try DispatchTimer.after(2) { print("two seconds later") }
-/// try DispatchTimer.every(0.3, on: MainActor.self) { progress.value += 1 }
+/// let progressing = try DispatchTimer.every(0.3, on: MainActor.self) {
+///     progress.value += 1
+/// }
 /// try DispatchTimer.every(1).fired(owner: clockView) { clockView in
 ///     clockView.refresh()
 /// }
@@ -17,7 +19,9 @@ import Foundation
 /// ticking.cancel()
 /// ```
 ///
-/// With a handler, `every` and `after` start the timer and return it; the handler is `{ }` or
+/// With a handler, `every` and `after` start the timer and return it; a repeating timer runs
+/// until cancelled, so `every` warns when its timer is discarded (keep it to cancel it, or use
+/// `fired(owner:)`, which stops with its owner). The handler is `{ }` or
 /// `{ timer in }`. `on: MainActor.self` runs it on the main queue and the handler on the main
 /// actor; a `@MainActor` handler on any other queue does not compile. Without a handler they
 /// make the timer, which starts when its first handler subscribes to `fired`, an event like any
@@ -97,7 +101,6 @@ public final class DispatchTimer: Sendable {
 
     /// Starts a timer calling `handler` with the timer every `interval` seconds, on `queue`, and
     /// returns it: `cancel()` it to stop (see `every(_:leeway:on:)`).
-    @discardableResult
     public static func every(
         _ interval: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), on queue: DispatchQueue = .global(),
         _ handler: @escaping Handler
@@ -111,8 +114,7 @@ public final class DispatchTimer: Sendable {
         _ handler: @escaping Handler
     ) throws(TimerError) -> DispatchTimer { try after(delay, leeway: leeway, on: queue).started(handler) }
 
-    /// Starts a timer calling `handler` every `interval` seconds: `DispatchTimer.every(1) { print("tick") }`.
-    @discardableResult
+    /// Starts a timer calling `handler` every `interval` seconds: `let ticking = try DispatchTimer.every(1) { print("tick") }`.
     public static func every(
         _ interval: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), on queue: DispatchQueue = .global(),
         _ handler: @escaping @Sendable () -> Void
@@ -127,8 +129,7 @@ public final class DispatchTimer: Sendable {
 
     /// Starts a timer on the main queue calling `handler` on the main actor every `interval`
     /// seconds, so it may touch main-actor state:
-    /// `DispatchTimer.every(0.3, on: MainActor.self) { timer in self.progress += 1 }`.
-    @discardableResult
+    /// `progressing = try DispatchTimer.every(0.3, on: MainActor.self) { timer in progress.value += 1 }`.
     public static func every(
         _ interval: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), on _: MainActor.Type,
         _ handler: @escaping @MainActor @Sendable (DispatchTimer) -> Void
@@ -142,7 +143,6 @@ public final class DispatchTimer: Sendable {
     ) throws(TimerError) -> DispatchTimer { try after(delay, leeway: leeway, on: .main).startedOnMainActor(handler) }
 
     /// Starts a timer on the main queue calling `handler` on the main actor every `interval` seconds.
-    @discardableResult
     public static func every(
         _ interval: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), on _: MainActor.Type,
         _ handler: @escaping @MainActor @Sendable () -> Void
@@ -157,13 +157,13 @@ public final class DispatchTimer: Sendable {
 
     /// Subscribes `handler` to `fired` (starting the timer) and returns the timer.
     private func started(_ handler: @escaping Handler) -> DispatchTimer {
-        fired(handler)
+        _ = fired(handler)  // ended by the timer's `cancel()`, which its caller gets
         return self
     }
 
     /// Subscribes `handler`, called on the main actor, to `fired` of a timer on the main queue.
     private func startedOnMainActor(_ handler: @escaping @MainActor @Sendable (DispatchTimer) -> Void) -> DispatchTimer {
-        fired.subscribe(onMainQueue { timer, _ in handler(timer) })
+        _ = fired.subscribe(onMainQueue { timer, _ in handler(timer) })  // as in `started(_:)`
         return self
     }
 
@@ -200,7 +200,7 @@ public final class DispatchTimer: Sendable {
     /// Deprecated: `every(_:leeway:on:_:)`, which returns the timer (cancel it to stop); for a
     /// subscription, `every(_:leeway:on:)`, then its `fired` event.
     @available(*, deprecated, renamed: "every(_:leeway:on:_:)", message: "returns the timer now: cancel the timer to stop it")
-    @discardableResult @_disfavoredOverload public static func every(
+    @_disfavoredOverload public static func every(
         _ interval: TimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0), queue: DispatchQueue = .global(),
         _ handler: @escaping Handler
     ) throws(TimerError) -> EventSubscription { try every(interval, leeway: leeway, on: queue).fired(handler) }

@@ -6,10 +6,16 @@ import Foundation
 extension NotificationCenter: OnCompatible {}
 #endif
 
-/// Notifications as an OnKit event: `center.on.notification(name) { notification in … }` (also
-/// `{ }` and `{ center, notification in }`), or
+/// Notifications as an OnKit event:
+/// `let observation = center.on.notification(name) { notification in … }` (also `{ }` and
+/// `{ center, notification in }`), or
 /// `center.on.notification(.settingsChanged).subscribe(owner: screen) { screen in screen.reload() }`.
-/// On the main queue with main-actor handlers: `center.on.notification(name, on: MainActor.self) { … }`.
+/// With main-actor handlers, on the main queue: `center.on.notification(name, on: MainActor.self)`,
+/// a ``MainActorEvent``:
+/// `center.on.notification(.settingsChanged, on: MainActor.self).subscribe(owner: self) { screen in screen.reload() }`.
+///
+/// The center outlives every screen: a plain registration is not discardable
+/// (``LongLivedSender``). Store the subscription, or use an `owner:` form.
 ///
 /// ## How it works
 /// Each `notification(_:object:queue:)` call returns a new event: while it has handlers it is one
@@ -56,6 +62,18 @@ extension On where Base: NotificationCenter {
     ) -> ReadOnlyEvent<Base, Notification> {
         NotificationObservation.source(base, name: name, object: object, queue: queue).face
     }
+
+    /// The notifications named `name` posted by `object`, as an event whose handlers run on the
+    /// main actor, so they may touch main-actor state (see ``MainActorEvent``):
+    /// `center.on.notification(.settingsChanged, on: MainActor.self).subscribe(owner: self) { screen in screen.reload() }`.
+    ///
+    /// The same observer as `notification(name, object: object, queue: .main)`: a post made on the
+    /// main actor runs the handlers at once, a post from another thread waits for the main queue.
+    public func notification(
+        _ name: Notification.Name?, object: AnyObject? = nil, on _: MainActor.Type
+    ) -> MainActorEvent<Base, Notification> {
+        MainActorEvent(mainQueueEvent: notification(name, object: object, queue: .main))
+    }
 }
 
 extension On where Base == NotificationCenter {
@@ -65,7 +83,6 @@ extension On where Base == NotificationCenter {
     /// For `NotificationCenter` itself; a subclass subscribes through the event,
     /// `center.on.notification(name).subscribe { notification in … }` (for `Base: NotificationCenter`, this
     /// form crashes Swift 6.3's release optimizer in the calling module).
-    @discardableResult
     public func notification(
         _ name: Notification.Name?, object: AnyObject? = nil, queue: OperationQueue? = nil,
         _ handler: @escaping @Sendable (NotificationCenter, Notification) -> Void
@@ -78,8 +95,7 @@ extension On where Base == NotificationCenter {
     // returns.
 
     /// Adds `handler`, which gets the notification, to a new `notification(_:object:queue:)`
-    /// event: `center.on.notification(.settingsChanged) { notification in print(notification.name) }`.
-    @discardableResult
+    /// event: `let observation = center.on.notification(.settingsChanged) { notification in print(notification.name) }`.
     public func notification(
         _ name: Notification.Name?, object: AnyObject? = nil, queue: OperationQueue? = nil,
         _ handler: @escaping @Sendable (Notification) -> Void
@@ -88,8 +104,7 @@ extension On where Base == NotificationCenter {
     }
 
     /// Adds `handler`, which gets nothing, to a new `notification(_:object:queue:)` event:
-    /// `center.on.notification(.settingsChanged) { print("settings changed") }`.
-    @discardableResult
+    /// `let observation = center.on.notification(.settingsChanged) { print("settings changed") }`.
     public func notification(
         _ name: Notification.Name?, object: AnyObject? = nil, queue: OperationQueue? = nil,
         _ handler: @escaping @Sendable () -> Void
@@ -97,24 +112,22 @@ extension On where Base == NotificationCenter {
         notification(name, object: object, queue: queue, ignoringParameters(handler))
     }
 
-    /// Adds `handler` to a new `notification(_:object:queue:)` event and calls it on the main
+    /// Adds `handler` to a new `notification(_:object:on:)` event, which calls it on the main
     /// actor, so it may touch main-actor state:
-    /// `center.on.notification(.settingsChanged, on: MainActor.self) { center, notification in self.reload() }`.
+    /// `observation = center.on.notification(.settingsChanged, on: MainActor.self) { center, notification in print(notification.name) }`.
     ///
     /// A post made on the main actor runs it at once; a post from another thread waits for the
     /// main queue to run it, as Foundation's observers on `OperationQueue.main` make it wait (do
     /// not post from a thread the main actor is waiting for).
-    @discardableResult
     public func notification(
         _ name: Notification.Name?, object: AnyObject? = nil, on _: MainActor.Type,
         _ handler: @escaping @MainActor @Sendable (NotificationCenter, Notification) -> Void
     ) -> EventSubscription {
-        notification(name, object: object, queue: nil, onMainQueue(handler))
+        notification(name, object: object, on: MainActor.self).subscribe(handler)
     }
 
     /// Adds `handler`, which gets the notification, on the main actor; see `notification(_:object:on:_:)`:
-    /// `center.on.notification(.settingsChanged, on: MainActor.self) { notification in self.reload() }`.
-    @discardableResult
+    /// `observation = center.on.notification(.settingsChanged, on: MainActor.self) { notification in print(notification.name) }`.
     public func notification(
         _ name: Notification.Name?, object: AnyObject? = nil, on _: MainActor.Type,
         _ handler: @escaping @MainActor @Sendable (Notification) -> Void
@@ -123,8 +136,7 @@ extension On where Base == NotificationCenter {
     }
 
     /// Adds `handler`, which gets nothing, on the main actor; see `notification(_:object:on:_:)`:
-    /// `center.on.notification(.settingsChanged, on: MainActor.self) { self.reload() }`.
-    @discardableResult
+    /// `observation = center.on.notification(.settingsChanged, on: MainActor.self) { print("settings changed") }`.
     public func notification(
         _ name: Notification.Name?, object: AnyObject? = nil, on _: MainActor.Type,
         _ handler: @escaping @MainActor @Sendable () -> Void

@@ -15,6 +15,15 @@ enum NotificationObservation {
     static func source<Center: NotificationCenter>(
         _ center: Center, name: Notification.Name?, object: AnyObject?, queue: OperationQueue?
     ) -> DemandSource<Center, Notification> {
+        source(center, name: name, object: object, queue: queue) { $0 }
+    }
+
+    /// A source of what `read` makes of each matching post, where it is posted (the keyboard's
+    /// `KeyboardChange`); otherwise as `source(_:name:object:queue:)`.
+    static func source<Center: NotificationCenter, Args>(
+        _ center: Center, name: Notification.Name?, object: AnyObject?, queue: OperationQueue?,
+        read: @escaping @Sendable (Notification) -> Args
+    ) -> DemandSource<Center, Args> {
         let filter = object.map(WeakIdentity.init)
         let observer = Locked<ObserverToken?>(nil)
         return DemandSource(restarts: true) { [weak center] source in
@@ -40,10 +49,10 @@ enum NotificationObservation {
                     guard let posted = notification.object, filter.refers(to: posted as AnyObject) else { return }
                 }
                 guard let queue, OperationQueue.current !== queue, !Self.isMainQueueHere(queue) else {
-                    return source.send(center, notification)
+                    return source.send(center, read(notification))
                 }
-                let handed = PostedNotification(notification: notification)
-                queue.addOperations([BlockOperation { source.send(center, handed.notification) }], waitUntilFinished: true)
+                let handed = PostedNotification(value: read(notification))
+                queue.addOperations([BlockOperation { source.send(center, handed.value) }], waitUntilFinished: true)
             }
             ForeignPublication.publish()
             let token = center.addObserver(forName: name, object: nil, queue: nil, using: block)
@@ -78,10 +87,10 @@ private final class ObserverToken: @unchecked Sendable {
     init(_ observer: any NSObjectProtocol) { self.observer = observer }
 }
 
-/// A notification handed from the posting thread to the observer's queue.
-private struct PostedNotification: @unchecked Sendable {
+/// A notification (or what was read of it) handed from the posting thread to the observer's queue.
+private struct PostedNotification<Value>: @unchecked Sendable {
     // @unchecked is sound: the posting thread hands it over and waits (`waitUntilFinished`)
     // without touching it until the queue's operation has run, so only one thread uses it at
     // a time; Foundation's own queue observers hand it over the same way.
-    let notification: Notification
+    let value: Value
 }

@@ -1,123 +1,106 @@
 #if canImport(UIKit) && (os(iOS) || os(visionOS))  // the keyboard notifications: API_UNAVAILABLE(tvos, watchos)
 import UIKit
 
-// The keyboard's notifications, typed: `center.on.keyboardWillShow { keyboard in … }` gets a
-// `KeyboardChange` instead of a `Notification` whose `userInfo` must be read by hand. Each call
-// is one `notification(_:)` observer (see there for delivery and lifetime); the shape rule holds:
-// one parameter is the change, two are the center and the change.
+// The keyboard's notifications, typed: `center.on.keyboardWillShow` is an event of
+// `KeyboardChange`, instead of a `Notification` whose `userInfo` must be read by hand, and takes
+// the whole surface (the four shapes, `owner:`, `once`, `+=`, `values`). Each access is one
+// `notification(_:)` observer while it has handlers (see there for delivery and lifetime).
+// `(on: MainActor.self)` gives the same event on the main actor, a `MainActorEvent`, whose
+// handlers may touch views. The center outlives every screen, so a plain registration is not
+// discardable (`LongLivedSender`): store it, or use an `owner:` form.
+//
+// The `(on:_:)` methods take a trailing closure directly: a trailing closure on a method call
+// never reaches `callAsFunction` on the event `(on:)` returns.
 
 extension On where Base == NotificationCenter {
-    /// The keyboard is about to appear (`UIResponder.keyboardWillShowNotification`):
-    /// `center.on.keyboardWillShow { keyboard in print(keyboard.endFrame) }`. Handlers run on the
-    /// posting thread, the main thread for UIKit's posts; with main-actor state, use
-    /// `keyboardWillShow(on: MainActor.self)`.
-    @discardableResult
-    public func keyboardWillShow(_ handler: @escaping @Sendable (KeyboardChange) -> Void) -> EventSubscription {
-        keyboard(UIResponder.keyboardWillShowNotification) { _, keyboard in handler(keyboard) }
+    /// The keyboard is about to appear (`UIResponder.keyboardWillShowNotification`), as an event: handlers get the
+    /// `KeyboardChange` on the posting thread, the main thread for UIKit's posts:
+    /// `center.on.keyboardWillShow { keyboard in print(keyboard.endFrame) }`. For main-actor state, use `keyboardWillShow(on: MainActor.self)`.
+    public var keyboardWillShow: ReadOnlyEvent<NotificationCenter, KeyboardChange> {
+        keyboard(UIResponder.keyboardWillShowNotification, queue: nil)
     }
 
-    /// `keyboardWillShow` with the center first:
-    /// `center.on.keyboardWillShow { center, keyboard in print(keyboard.duration) }`.
-    @discardableResult
-    public func keyboardWillShow(
-        _ handler: @escaping @Sendable (NotificationCenter, KeyboardChange) -> Void
-    ) -> EventSubscription {
-        keyboard(UIResponder.keyboardWillShowNotification, handler)
+    /// `keyboardWillShow` on the main actor, so that handlers may touch views:
+    /// `keyboardWillShow(on: MainActor.self).subscribe(owner: self) { screen, keyboard in screen.bottomInset = keyboard.endFrame.height }`.
+    public func keyboardWillShow(on _: MainActor.Type) -> MainActorEvent<NotificationCenter, KeyboardChange> {
+        MainActorEvent(mainQueueEvent: keyboard(UIResponder.keyboardWillShowNotification, queue: .main))
     }
 
-    /// `keyboardWillShow` on the main actor, so the handler may touch views (see
-    /// `notification(_:object:on:_:)`):
-    /// `center.on.keyboardWillShow(on: MainActor.self) { keyboard in self.inset = keyboard.endFrame.height }`.
-    @discardableResult
+    /// Adds `handler`, which gets the change, to `keyboardWillShow(on: MainActor.self)`.
     public func keyboardWillShow(
         on _: MainActor.Type, _ handler: @escaping @MainActor @Sendable (KeyboardChange) -> Void
-    ) -> EventSubscription {
-        keyboard(UIResponder.keyboardWillShowNotification, onMainQueue { _, keyboard in handler(keyboard) })
-    }
+    ) -> EventSubscription { keyboardWillShow(on: MainActor.self).subscribe(handler) }
 
-    /// `keyboardWillShow(on: MainActor.self)` with the center first:
-    /// `center.on.keyboardWillShow(on: MainActor.self) { center, keyboard in self.inset = keyboard.endFrame.height }`.
-    @discardableResult
+    /// Adds `handler`, which gets the center and the change, to `keyboardWillShow(on: MainActor.self)`.
     public func keyboardWillShow(
         on _: MainActor.Type, _ handler: @escaping @MainActor @Sendable (NotificationCenter, KeyboardChange) -> Void
-    ) -> EventSubscription {
-        keyboard(UIResponder.keyboardWillShowNotification, onMainQueue(handler))
+    ) -> EventSubscription { keyboardWillShow(on: MainActor.self).subscribe(handler) }
+
+    /// Adds `handler`, which gets nothing, to `keyboardWillShow(on: MainActor.self)`.
+    public func keyboardWillShow(
+        on _: MainActor.Type, _ handler: @escaping @MainActor @Sendable () -> Void
+    ) -> EventSubscription { keyboardWillShow(on: MainActor.self).subscribe(handler) }
+
+    /// The keyboard is about to disappear (`UIResponder.keyboardWillHideNotification`), as an event: handlers get the
+    /// `KeyboardChange` on the posting thread, the main thread for UIKit's posts:
+    /// `center.on.keyboardWillHide { keyboard in print(keyboard.duration) }`. For main-actor state, use `keyboardWillHide(on: MainActor.self)`.
+    public var keyboardWillHide: ReadOnlyEvent<NotificationCenter, KeyboardChange> {
+        keyboard(UIResponder.keyboardWillHideNotification, queue: nil)
     }
 
-    /// The keyboard is about to disappear (`UIResponder.keyboardWillHideNotification`):
-    /// `center.on.keyboardWillHide { keyboard in print(keyboard.duration) }`.
-    @discardableResult
-    public func keyboardWillHide(_ handler: @escaping @Sendable (KeyboardChange) -> Void) -> EventSubscription {
-        keyboard(UIResponder.keyboardWillHideNotification) { _, keyboard in handler(keyboard) }
+    /// `keyboardWillHide` on the main actor, so that handlers may touch views:
+    /// `keyboardWillHide(on: MainActor.self).subscribe(owner: self) { screen, keyboard in screen.bottomInset = 0 }`.
+    public func keyboardWillHide(on _: MainActor.Type) -> MainActorEvent<NotificationCenter, KeyboardChange> {
+        MainActorEvent(mainQueueEvent: keyboard(UIResponder.keyboardWillHideNotification, queue: .main))
     }
 
-    /// `keyboardWillHide` with the center first:
-    /// `center.on.keyboardWillHide { center, keyboard in print(keyboard.duration) }`.
-    @discardableResult
-    public func keyboardWillHide(
-        _ handler: @escaping @Sendable (NotificationCenter, KeyboardChange) -> Void
-    ) -> EventSubscription {
-        keyboard(UIResponder.keyboardWillHideNotification, handler)
-    }
-
-    /// `keyboardWillHide` on the main actor:
-    /// `center.on.keyboardWillHide(on: MainActor.self) { keyboard in self.inset = 0 }`.
-    @discardableResult
+    /// Adds `handler`, which gets the change, to `keyboardWillHide(on: MainActor.self)`.
     public func keyboardWillHide(
         on _: MainActor.Type, _ handler: @escaping @MainActor @Sendable (KeyboardChange) -> Void
-    ) -> EventSubscription {
-        keyboard(UIResponder.keyboardWillHideNotification, onMainQueue { _, keyboard in handler(keyboard) })
-    }
+    ) -> EventSubscription { keyboardWillHide(on: MainActor.self).subscribe(handler) }
 
-    /// `keyboardWillHide(on: MainActor.self)` with the center first:
-    /// `center.on.keyboardWillHide(on: MainActor.self) { center, keyboard in self.inset = 0 }`.
-    @discardableResult
+    /// Adds `handler`, which gets the center and the change, to `keyboardWillHide(on: MainActor.self)`.
     public func keyboardWillHide(
         on _: MainActor.Type, _ handler: @escaping @MainActor @Sendable (NotificationCenter, KeyboardChange) -> Void
-    ) -> EventSubscription {
-        keyboard(UIResponder.keyboardWillHideNotification, onMainQueue(handler))
+    ) -> EventSubscription { keyboardWillHide(on: MainActor.self).subscribe(handler) }
+
+    /// Adds `handler`, which gets nothing, to `keyboardWillHide(on: MainActor.self)`.
+    public func keyboardWillHide(
+        on _: MainActor.Type, _ handler: @escaping @MainActor @Sendable () -> Void
+    ) -> EventSubscription { keyboardWillHide(on: MainActor.self).subscribe(handler) }
+
+    /// The keyboard's frame is about to change: it appears, disappears, or changes size (`UIResponder.keyboardWillChangeFrameNotification`), as an event: handlers get the
+    /// `KeyboardChange` on the posting thread, the main thread for UIKit's posts:
+    /// `center.on.keyboardWillChangeFrame { keyboard in print(keyboard.endFrame) }`. For main-actor state, use `keyboardWillChangeFrame(on: MainActor.self)`.
+    public var keyboardWillChangeFrame: ReadOnlyEvent<NotificationCenter, KeyboardChange> {
+        keyboard(UIResponder.keyboardWillChangeFrameNotification, queue: nil)
     }
 
-    /// The keyboard's frame is about to change: it appears, disappears, or changes size
-    /// (`UIResponder.keyboardWillChangeFrameNotification`):
-    /// `center.on.keyboardWillChangeFrame { keyboard in print(keyboard.endFrame) }`.
-    @discardableResult
-    public func keyboardWillChangeFrame(_ handler: @escaping @Sendable (KeyboardChange) -> Void) -> EventSubscription {
-        keyboard(UIResponder.keyboardWillChangeFrameNotification) { _, keyboard in handler(keyboard) }
+    /// `keyboardWillChangeFrame` on the main actor, so that handlers may touch views:
+    /// `keyboardWillChangeFrame(on: MainActor.self).subscribe(owner: self) { screen, keyboard in screen.bottomInset = keyboard.endFrame.height }`.
+    public func keyboardWillChangeFrame(on _: MainActor.Type) -> MainActorEvent<NotificationCenter, KeyboardChange> {
+        MainActorEvent(mainQueueEvent: keyboard(UIResponder.keyboardWillChangeFrameNotification, queue: .main))
     }
 
-    /// `keyboardWillChangeFrame` with the center first:
-    /// `center.on.keyboardWillChangeFrame { center, keyboard in print(keyboard.endFrame) }`.
-    @discardableResult
-    public func keyboardWillChangeFrame(
-        _ handler: @escaping @Sendable (NotificationCenter, KeyboardChange) -> Void
-    ) -> EventSubscription {
-        keyboard(UIResponder.keyboardWillChangeFrameNotification, handler)
-    }
-
-    /// `keyboardWillChangeFrame` on the main actor:
-    /// `center.on.keyboardWillChangeFrame(on: MainActor.self) { keyboard in self.inset = keyboard.endFrame.height }`.
-    @discardableResult
+    /// Adds `handler`, which gets the change, to `keyboardWillChangeFrame(on: MainActor.self)`.
     public func keyboardWillChangeFrame(
         on _: MainActor.Type, _ handler: @escaping @MainActor @Sendable (KeyboardChange) -> Void
-    ) -> EventSubscription {
-        keyboard(UIResponder.keyboardWillChangeFrameNotification, onMainQueue { _, keyboard in handler(keyboard) })
-    }
+    ) -> EventSubscription { keyboardWillChangeFrame(on: MainActor.self).subscribe(handler) }
 
-    /// `keyboardWillChangeFrame(on: MainActor.self)` with the center first:
-    /// `center.on.keyboardWillChangeFrame(on: MainActor.self) { center, keyboard in self.inset = keyboard.endFrame.height }`.
-    @discardableResult
+    /// Adds `handler`, which gets the center and the change, to `keyboardWillChangeFrame(on: MainActor.self)`.
     public func keyboardWillChangeFrame(
         on _: MainActor.Type, _ handler: @escaping @MainActor @Sendable (NotificationCenter, KeyboardChange) -> Void
-    ) -> EventSubscription {
-        keyboard(UIResponder.keyboardWillChangeFrameNotification, onMainQueue(handler))
-    }
+    ) -> EventSubscription { keyboardWillChangeFrame(on: MainActor.self).subscribe(handler) }
 
-    /// One observer of `name`, each post read as a `KeyboardChange` where it is posted.
-    private func keyboard(
-        _ name: Notification.Name, _ handler: @escaping @Sendable (NotificationCenter, KeyboardChange) -> Void
-    ) -> EventSubscription {
-        notification(name) { center, notification in handler(center, KeyboardChange(notification)) }
+    /// Adds `handler`, which gets nothing, to `keyboardWillChangeFrame(on: MainActor.self)`.
+    public func keyboardWillChangeFrame(
+        on _: MainActor.Type, _ handler: @escaping @MainActor @Sendable () -> Void
+    ) -> EventSubscription { keyboardWillChangeFrame(on: MainActor.self).subscribe(handler) }
+
+    /// One observer of `name` while it has handlers, each post read as a `KeyboardChange` where
+    /// it is posted, and handed to `queue`.
+    private func keyboard(_ name: Notification.Name, queue: OperationQueue?) -> ReadOnlyEvent<NotificationCenter, KeyboardChange> {
+        NotificationObservation.source(base, name: name, object: nil, queue: queue, read: KeyboardChange.init).face
     }
 }
 #endif

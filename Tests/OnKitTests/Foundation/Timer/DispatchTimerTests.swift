@@ -115,7 +115,7 @@ import OnKit
     @Test @MainActor func onTheMainActorAHandlerMutatesMainActorState() async throws {
         let screen = TickingScreen()
         // No `assumeIsolated`, no `@Sendable` box: the handler is `@MainActor`.
-        try DispatchTimer.every(0.002, on: MainActor.self) { timer in
+        _ = try DispatchTimer.every(0.002, on: MainActor.self) { timer in
             screen.ticks += 1
             if screen.ticks == 3 { timer.cancel() }
         }
@@ -168,7 +168,7 @@ import OnKit
         #expect(timer.fireCount == 0, "nothing listened: the timer must not have run")
         #expect(timer.isActive)
         let fires = Counter()
-        timer.fired { _ in fires.increment() }
+        _ = timer.fired { _ in fires.increment() }
         #expect(await pollUntil { fires.value == 1 })
         #expect(!timer.isActive)
     }

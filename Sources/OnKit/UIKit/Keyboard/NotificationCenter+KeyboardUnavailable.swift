@@ -1,0 +1,39 @@
+#if canImport(UIKit) && os(tvOS)
+import UIKit
+
+// tvOS has no keyboard notifications (`API_UNAVAILABLE(tvos)`). The members are declared here
+// unavailable, with what to use instead, so that iOS code built for tvOS fails with that rather
+// than with "value of type 'On<NotificationCenter>' has no member 'keyboardWillShow'", which
+// reads like a typo. Nothing here can be called.
+
+/// Unavailable on tvOS: what a keyboard notification says, on iOS and visionOS.
+@available(tvOS, unavailable, message: "tvOS has no keyboard notifications; the focus engine moves the content (UIFocusSystem)")
+public struct KeyboardChange: Sendable, Equatable {}
+
+@available(tvOS, unavailable, message: "tvOS has no keyboard notifications; the focus engine moves the content (UIFocusSystem)")
+extension On where Base == NotificationCenter {
+    /// Unavailable on tvOS: the keyboard is about to appear, on iOS and visionOS.
+    public var keyboardWillShow: ReadOnlyEvent<NotificationCenter, KeyboardChange> { .finished }
+
+    /// Unavailable on tvOS: `keyboardWillShow` on the main actor, on iOS and visionOS.
+    public func keyboardWillShow(on _: MainActor.Type) -> MainActorEvent<NotificationCenter, KeyboardChange> {
+        MainActorEvent(mainQueueEvent: .finished)
+    }
+
+    /// Unavailable on tvOS: the keyboard is about to disappear, on iOS and visionOS.
+    public var keyboardWillHide: ReadOnlyEvent<NotificationCenter, KeyboardChange> { .finished }
+
+    /// Unavailable on tvOS: `keyboardWillHide` on the main actor, on iOS and visionOS.
+    public func keyboardWillHide(on _: MainActor.Type) -> MainActorEvent<NotificationCenter, KeyboardChange> {
+        MainActorEvent(mainQueueEvent: .finished)
+    }
+
+    /// Unavailable on tvOS: the keyboard's frame is about to change, on iOS and visionOS.
+    public var keyboardWillChangeFrame: ReadOnlyEvent<NotificationCenter, KeyboardChange> { .finished }
+
+    /// Unavailable on tvOS: `keyboardWillChangeFrame` on the main actor, on iOS and visionOS.
+    public func keyboardWillChangeFrame(on _: MainActor.Type) -> MainActorEvent<NotificationCenter, KeyboardChange> {
+        MainActorEvent(mainQueueEvent: .finished)
+    }
+}
+#endif
