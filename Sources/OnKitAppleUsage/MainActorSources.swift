@@ -56,7 +56,8 @@ extension Notification.Name {
         print(ticking.fireCount)
         try DispatchTimer.after(2, on: MainActor.self) { self.title = "later" }
         timers.append(try DispatchTimer.every(1) { print("tick") })
-        try Timer.on(every: 1, on: MainActor.self) { _ in self.refresh() }
+        let clockTimer = try Timer.on(every: 1, on: MainActor.self) { _ in print("tick") }
+        clockTimer.on.invalidate()
         try Timer.on(after: 1, on: MainActor.self) { self.title = "once" }
         let timer = Timer(timeInterval: 1, repeats: true) { _ in }
         timer.on.tick { print("tick") }

@@ -23,7 +23,15 @@ import OnKit
         let progress = gauge
         let progressing = try DispatchTimer.every(0.3, on: MainActor.self) { timer in progress.value += 1 }
         progressing.cancel()
-        _ = try Timer.on(every: 1, on: MainActor.self) { timer in self.clock.refresh() }
+        let clock = self.clock
+        do {
+            let ticking = try Timer.on(every: 1, on: MainActor.self) { timer in clock.refresh() }
+            ticking.on.invalidate()
+        }
+        do {
+            let ticking = try Timer.on(every: 1, on: MainActor.self) { clock.refresh() }
+            ticking.on.invalidate()
+        }
     }
 
     func timers(clockView: ExampleScreen) throws {

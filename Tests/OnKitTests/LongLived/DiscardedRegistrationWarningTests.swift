@@ -1,9 +1,9 @@
 import Testing
 
 /// A plain registration on a source that outlives every screen (a `LongLivedSender`'s: a
-/// notification center, a repeating `DispatchTimer`, a signal, a descriptor's watch) is not
+/// notification center, a repeating `DispatchTimer` or main-run-loop `Timer`, a signal, a descriptor's watch) is not
 /// discardable: discarding it warns. The forms that end by themselves (`owner:`, `once`, `until`,
-/// `DispatchTimer.after`) and every host-bound source stay discardable. Each snippet is compiled
+/// `DispatchTimer.after`, `Timer.on(after:)`) and every host-bound source stay discardable. Each snippet is compiled
 /// against the built module, and its warnings counted.
 ///
 /// On the old code (every registration `@discardableResult`) the first test finds no warning.
@@ -54,6 +54,8 @@ import Testing
             "try FileDescriptorEvents.readable(0) { }",
             "try FileDescriptorEvents.readable(0) { bytes in print(bytes) }",
             "try FileDescriptorEvents.readable(0, on: MainActor.self) { }",
+            "try Timer.on(every: 1, on: MainActor.self) { }",
+            "try Timer.on(every: 1, on: MainActor.self) { timer in print(timer) }",
         ]
         let body = """
             extension Notification.Name { static let zone = Notification.Name("zone") }
@@ -77,6 +79,7 @@ import Testing
                 center.on.notification(.zone, on: MainActor.self).once { n in print(n.name) }
                 try DispatchTimer.after(1) { }
                 try DispatchTimer.after(1, on: MainActor.self) { }
+                try Timer.on(after: 1, on: MainActor.self) { }
                 try DispatchTimer.every(1).fired(owner: screen) { screen in screen.reload() }
                 try Signal.user1.received(owner: screen, on: MainActor.self) { screen in screen.reload() }
                 thermostat.changed { celsius in print(celsius) }

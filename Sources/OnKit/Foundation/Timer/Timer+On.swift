@@ -37,14 +37,15 @@ extension Timer {
 
     /// Makes a repeating timer, schedules it on the main run loop (common modes) and calls
     /// `handler` on the main actor at every fire, so it may touch main-actor state:
-    /// `Timer.on(every: 1, on: MainActor.self) { timer in self.clock.refresh() }`. Returns the
-    /// timer: `timer.on.invalidate()` stops it. Otherwise as `on(every:)`.
+    /// `ticking = try Timer.on(every: 1, on: MainActor.self) { timer in clock.refresh() }`. Returns
+    /// the timer: `timer.on.invalidate()` stops it; the run loop keeps it until then, so
+    /// discarding it warns. Otherwise as `on(every:)`.
     ///
     /// Only the main run loop runs main-actor handlers: no other spelling takes them. On Linux,
     /// where the main run loop fires only while the program runs it (`RunLoop.main.run()`), the
     /// main queue fires the timer (`fire()`) while the run loop does not run, so it fires under
     /// `dispatchMain()` too; there its tolerance and `fireDate` changes are not followed.
-    @MainActor @discardableResult
+    @MainActor
     public static func on(
         every interval: TimeInterval, on _: MainActor.Type, _ handler: @escaping @MainActor @Sendable (Timer) -> Void
     ) throws(TimerError) -> Timer {
@@ -61,8 +62,8 @@ extension Timer {
     }
 
     /// Makes a repeating timer on the main run loop calling `handler` on the main actor; see
-    /// `on(every:on:_:)`: `Timer.on(every: 1, on: MainActor.self) { self.clock.refresh() }`.
-    @MainActor @discardableResult
+    /// `on(every:on:_:)`: `ticking = try Timer.on(every: 1, on: MainActor.self) { clock.refresh() }`.
+    @MainActor
     public static func on(
         every interval: TimeInterval, on _: MainActor.Type, _ handler: @escaping @MainActor @Sendable () -> Void
     ) throws(TimerError) -> Timer {
