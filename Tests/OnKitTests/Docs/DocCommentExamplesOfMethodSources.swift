@@ -9,6 +9,7 @@ import OnKit
     var progress = 0
     let clock = ExampleScreen()
     let gauge = ProgressGauge()
+    var ticker: Timer?
 
     func reload() {}
 
@@ -16,7 +17,8 @@ import OnKit
         center.on.notification(.settingsChanged, on: MainActor.self) { center, notification in self.reload() }
         center.on.notification(.settingsChanged, on: MainActor.self) { notification in self.reload() }
         _ = try DispatchTimer.every(0.3, on: MainActor.self) { timer in self.progress += 1 }
-        _ = try Timer.on(every: 1, on: MainActor.self) { timer in self.clock.refresh() }
+        ticker = try Timer.on(every: 1, on: MainActor.self) { [weak self] timer in self?.clock.refresh() }
+        _ = try Timer.on(every: 1, on: MainActor.self) { [weak self] in self?.clock.refresh() }
     }
 
     func timers(clockView: ExampleScreen) throws {

@@ -37,8 +37,10 @@ extension Timer {
 
     /// Makes a repeating timer, schedules it on the main run loop (common modes) and calls
     /// `handler` on the main actor at every fire, so it may touch main-actor state:
-    /// `Timer.on(every: 1, on: MainActor.self) { timer in self.clock.refresh() }`. Returns the
-    /// timer: `timer.on.invalidate()` stops it. Otherwise as `on(every:)`.
+    /// `ticker = try Timer.on(every: 1, on: MainActor.self) { [weak self] timer in self?.clock.refresh() }`.
+    /// Returns the timer: `timer.on.invalidate()` stops it. The run loop keeps a running timer,
+    /// and so its handler: keep the timer to stop it, and capture a screen weakly. Otherwise as
+    /// `on(every:)`.
     ///
     /// Only the main run loop runs main-actor handlers: no other spelling takes them. On Linux,
     /// where the main run loop fires only while the program runs it (`RunLoop.main.run()`), the
@@ -61,7 +63,7 @@ extension Timer {
     }
 
     /// Makes a repeating timer on the main run loop calling `handler` on the main actor; see
-    /// `on(every:on:_:)`: `Timer.on(every: 1, on: MainActor.self) { self.clock.refresh() }`.
+    /// `on(every:on:_:)`: `Timer.on(every: 1, on: MainActor.self) { [weak self] in self?.clock.refresh() }`.
     @MainActor @discardableResult
     public static func on(
         every interval: TimeInterval, on _: MainActor.Type, _ handler: @escaping @MainActor @Sendable () -> Void
