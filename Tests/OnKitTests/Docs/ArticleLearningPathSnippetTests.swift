@@ -20,6 +20,8 @@ import Testing
 
 @MainActor final class OvenScreen {
     var text = ""
+    /// Where the screen keeps its subscriptions: they end when it goes (Cookbook, recipe 8).
+    let subscriptions = Lifetime()
 
     func show(_ celsius: Double) { text = "\(celsius) °C" }
 }
@@ -82,17 +84,38 @@ let celsius = try await oven.heated.next()
         #expect(try await waiting.value == 220)
     }
 
+    /// Recipe 8 lets the screen go: the center holds the handler, which holds the screen only
+    /// weakly, and the screen's `subscriptions` end the observer with it.
+    @Test func cookbookNotificationLetsTheScreenGo() {
+        let center = NotificationCenter()
+        let zone = Notification.Name.NSSystemTimeZoneDidChange
+        weak var watched: OvenScreen?
+        do {
+            let screen = OvenScreen()
+            watched = screen
+            center.on.notification(zone, on: MainActor.self) { [weak screen] in
+                screen?.text = "time zone changed"
+            }
+            .store(in: screen.subscriptions)
+            center.post(name: zone, object: nil)
+            #expect(screen.text == "time zone changed")
+        }
+        #expect(watched == nil)
+        center.post(name: zone, object: nil)   // no observer left: nothing runs
+    }
+
     @Test func cookbookFoundation() throws {
         let screen = OvenScreen()
         let center = NotificationCenter()
         // Cookbook: a notification on the main actor
 let zone = Notification.Name.NSSystemTimeZoneDidChange
-let clock = center.on.notification(zone, on: MainActor.self) {
-    screen.text = "time zone changed"
+center.on.notification(zone, on: MainActor.self) { [weak screen] in
+    screen?.text = "time zone changed"
 }
+.store(in: screen.subscriptions)   // ends when the screen goes
         center.post(name: zone, object: nil)
         #expect(screen.text == "time zone changed")
-        clock.cancel()
+        #expect(screen.subscriptions.count == 1)
 
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("onkit-cookbook-\(UUID().uuidString)")
