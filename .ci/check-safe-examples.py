@@ -7,7 +7,8 @@ screen, on a source that outlives every screen, with its subscription never stor
     python3 .ci/check-safe-examples.py --self-test   # must flag exactly the fixture's marked lines
 
 Examples read: every ```swift block (one example per block, so a later `clock.cancel()` in the
-block counts) and every `code span` with a closure in README.md and in every .md of a .docc
+block counts; a ```swift no-compile block is the code a diagnostic is quoted for, shown as what
+not to write, and is skipped) and every `code span` with a closure in README.md and in every .md of a .docc
 catalog under Sources/; in Sources/**/*.swift (usage targets and onkit-example aside: they are
 code, not documentation), the fenced blocks and code spans of every `///` comment.
 
@@ -231,8 +232,10 @@ def findings(example, first_line):
 
 def examples_of_markdown(text):
     """(example, first line) for each ```swift block and each code span with a closure."""
-    for block in re.finditer(r"^[ \t]*```swift[^\n]*\n(.*?)^[ \t]*```", text, flags=re.S | re.M):
-        yield block.group(1), text.count("\n", 0, block.start(1)) + 1
+    for block in re.finditer(r"^[ \t]*```swift([^\n]*)\n(.*?)^[ \t]*```", text, flags=re.S | re.M):
+        if "no-compile" in block.group(1):
+            continue  # the code a diagnostic is quoted for (Troubleshooting), never code to copy
+        yield block.group(2), text.count("\n", 0, block.start(2)) + 1
     prose = re.sub(r"^[ \t]*```.*?^[ \t]*```", lambda m: "\n" * m.group(0).count("\n"), text, flags=re.S | re.M)
     for span in re.finditer(r"`([^`]+)`", prose):
         if "{" in span.group(1):

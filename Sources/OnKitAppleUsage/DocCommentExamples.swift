@@ -57,6 +57,8 @@ private final class AccountViewController: UIViewController {}
         control.on.event(.valueChanged, owner: self) { controller, control in
             controller.refresh()
         }
+        control.on.event(.valueChanged, owner: self) { controller in controller.refresh() }
+        control.on.event(.valueChanged, owner: self) { controller, control, _ in print(control.isSelected) }
     }
 }
 
@@ -78,6 +80,8 @@ private final class AccountViewController: UIViewController {}
         drag.targetContentOffset.value.y = (y / 44).rounded() * 44
     }
     control.on.event(.valueChanged) { control in print(control.isSelected) }
+    control.on.event(.valueChanged) { print("changed") }
+    control.on.event(.valueChanged) { control, _ in print(control.isSelected) }
 
     collectionView.on.didSelectItem { indexPath in open(photos[indexPath.item]) }
     collectionView.on.didDeselectItem { indexPath in picked.remove(indexPath) }

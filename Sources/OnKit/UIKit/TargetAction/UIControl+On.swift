@@ -60,6 +60,41 @@ extension On where Base: UIControl {
     ) -> EventSubscription {
         event(events)(owner: owner, handler)
     }
+
+    // The rest of `event(_:)`'s shapes, one overload each (a trailing closure on a method call
+    // never reaches the event's `callAsFunction`).
+
+    /// Adds `handler`, which gets nothing, for the control's actions for `events`:
+    /// `control.on.event(.valueChanged) { print("changed") }`.
+    @discardableResult @MainActor
+    public func event(_ events: UIControl.Event, _ handler: @escaping @MainActor @Sendable () -> Void) -> EventSubscription {
+        event(events)(handler)
+    }
+
+    /// Adds `handler`, which gets the control and the (empty) arguments, for the control's
+    /// actions for `events`.
+    @discardableResult @MainActor
+    public func event(_ events: UIControl.Event, _ handler: @escaping @MainActor @Sendable (Base, Void) -> Void) -> EventSubscription {
+        event(events)(handler)
+    }
+
+    /// Adds a handler bound to `owner` that gets only the owner, for the control's actions for
+    /// `events`: `control.on.event(.valueChanged, owner: self) { controller in controller.refresh() }`.
+    @discardableResult @MainActor
+    public func event<Owner: AnyObject & Sendable>(
+        _ events: UIControl.Event, owner: Owner, _ handler: @escaping @MainActor @Sendable (Owner) -> Void
+    ) -> EventSubscription {
+        event(events)(owner: owner, handler)
+    }
+
+    /// Adds a handler bound to `owner` that gets the owner, the control and the (empty)
+    /// arguments, for the control's actions for `events`.
+    @discardableResult @MainActor
+    public func event<Owner: AnyObject & Sendable>(
+        _ events: UIControl.Event, owner: Owner, _ handler: @escaping @MainActor @Sendable (Owner, Base, Void) -> Void
+    ) -> EventSubscription {
+        event(events)(owner: owner, handler)
+    }
 }
 
 /// Where a control's targets are stored.
