@@ -12,7 +12,7 @@ import Foundation
 ///
 /// The marker is the sender's type, so it cannot tell a singleton from a short-lived instance of
 /// a type that has both (`UserDefaults.standard`, an app-wide model): those stay discardable
-/// (<doc:Semantics>, "Lifetime").
+/// (<doc:Semantics>, "How long a handler lives").
 public protocol LongLivedSender {}
 
 extension NotificationCenter: LongLivedSender {}
