@@ -223,7 +223,7 @@ for path in sources:
                     continue
                 comment = comment_above(lines, index)
                 signature = re.sub(r"\s*\{[^{}]*$", "", text).strip()
-                type_match = re.search(r"(ReadOnly(?:Local)?(?:Event|Decision)<.*?>)(?=\s*(?:\{|where|$))", signature)
+                type_match = re.search(r"((?:ReadOnly(?:Local)?(?:Event|Decision)|EventAfterDecision)<.*?>)(?=\s*(?:\{|where|$))", signature)
                 record = {
                     "name": name + ("()" if kind == "func" and re.search(rf"func {name}(?:<[^>]*>)?\(\)", signature) else ""),
                     "kind": kind, "signature": signature, "type": type_match.group(1) if type_match else None,
@@ -261,6 +261,11 @@ def shape(record, host):
         if record["kind"] == "func":
             return "a method: " + ("the closure forms of the event it returns" if "EventSubscription" in record["signature"] else "see its declaration")
         return None
+    # An event a decision is asked before (`EventAfterDecision<Base, Args, DecisionTwin.X>`): an
+    # event, whose third parameter names that decision.
+    twin = re.match(r"EventAfterDecision<(.*), DecisionTwin\.(\w+)>$", kind_type)
+    if twin:
+        kind_type = f"ReadOnlyEvent<{twin.group(1)}>"
     generic = re.match(r"ReadOnly(Local)?(Event|Decision)<(.*)>$", kind_type)
     if not generic:
         return f"`{kind_type}`"
@@ -279,6 +284,9 @@ def shape(record, host):
     words = f"{'local ' if local else ''}{what.lower()}; sender: {sender}"
     if len(parts) > 1:
         words += f", arguments `{parts[1]}`"
+    if twin:
+        decision = twin.group(2)[0].lower() + twin.group(2)[1:]
+        words += f"; to refuse the change, `on.{decision}`, asked before it"
     if what == "Decision" and len(parts) > 2:
         words += f", answer `{parts[2]}`"
         rule = combine_rule(record["comment"], record["factory"])

@@ -7,7 +7,7 @@
 ///     print(progress.totalBytes, "of", progress.totalBytesExpected)
 /// }
 /// ```
-public struct URLTransferProgress: Sendable, Hashable {
+public struct URLTransferProgress: NamedFields, Sendable, Hashable {
     /// Bytes moved since the previous report.
     public let bytes: Int64
     /// Bytes moved so far.

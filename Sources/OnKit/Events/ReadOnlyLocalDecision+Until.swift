@@ -1,5 +1,4 @@
-// The local faces' `until` and wrong-shape diagnostics (see `Subscribable+Until.swift` and
-// `Subscribable+WrongShapes.swift`).
+// The local faces' `until` (see `Subscribable+Until.swift`).
 
 extension ReadOnlyLocalDecision where Answer == Void {
     /// Adds `handler`, called with the sender and the arguments on every later call until it
@@ -29,16 +28,5 @@ extension ReadOnlyLocalDecision where Answer == Void {
     @discardableResult
     public func until(_ handler: @escaping () -> Bool) -> LocalSubscription {
         until { _, _ in handler() }
-    }
-}
-
-/// `{ name, namespace, attributes in }`: the SDK's parameters guessed for one value.
-extension ReadOnlyLocalDecision {
-    /// Unavailable: the arguments are one value, with named fields; flat forms start with the
-    /// sender.
-    @available(*, unavailable, message: "the arguments are one value with named fields: { sender, values in }, or { values in }; two parameters are the sender and the arguments; flat forms start with the sender")
-    @discardableResult
-    public func callAsFunction(_ handler: @escaping (Any, Any, Any) -> Answer) -> LocalSubscription {
-        fatalError("unavailable")
     }
 }

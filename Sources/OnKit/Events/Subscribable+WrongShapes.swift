@@ -25,12 +25,36 @@ extension Subscribable where Args: TwoValues {
     }
 }
 
-/// `{ a, b, c in }` where the arguments are not three values (the SDK's parameters, as in
-/// `parser(_:didStartElement:namespaceURI:qualifiedName:attributes:)`).
+/// `{ a, b, c in }` where the arguments are not three values. The message fits what the callback
+/// carries: one plain value (`textChanged`'s `String`, an `Event<Sender, Int>`'s `Int`), a value
+/// with named fields (``NamedFields``: the SDK's parameters, as in
+/// `parser(_:didStartElement:namespaceURI:qualifiedName:attributes:)`), or nothing but the sender.
+/// The constrained overloads are more specialized than the unconstrained one, so each callback
+/// reports one message.
 extension Subscribable {
+    /// Unavailable: the arguments are one value; two parameters are the sender and the arguments.
+    @available(*, unavailable, message: "the arguments are one value: { sender, value in }, or { value in }; two parameters are the sender and the arguments")
+    @discardableResult
+    public func callAsFunction(_ handler: @escaping (Any, Any, Any) -> Answer) -> EventSubscription {
+        fatalError("unavailable")
+    }
+}
+
+/// `{ a, b, c in }` where the arguments are one value with named fields.
+extension Subscribable where Args: NamedFields {
     /// Unavailable: the arguments are one value, with named fields; flat forms start with the
     /// sender.
     @available(*, unavailable, message: "the arguments are one value with named fields: { sender, values in }, or { values in }; two parameters are the sender and the arguments; flat forms start with the sender")
+    @discardableResult
+    public func callAsFunction(_ handler: @escaping (Any, Any, Any) -> Answer) -> EventSubscription {
+        fatalError("unavailable")
+    }
+}
+
+/// `{ a, b, c in }` where the callback carries nothing but its sender (a tap, a timer's fire).
+extension Subscribable where Args == Void {
+    /// Unavailable: the callback carries only its sender.
+    @available(*, unavailable, message: "the callback carries only its sender: { sender in }, or { }")
     @discardableResult
     public func callAsFunction(_ handler: @escaping (Any, Any, Any) -> Answer) -> EventSubscription {
         fatalError("unavailable")

@@ -82,6 +82,50 @@ import Testing
         }
     }
 
+    private let plainValue = "the arguments are one value: { sender, value in }, or { value in }; two parameters are the sender and the arguments"
+
+    @Test func threeParametersOnOnePlainValueSayItIsOneValue() throws {
+        for body in ["bank.balanceChanged { a, b, c in print(a) }", "field.textChanged { field, text, extra in print(text) }"] {
+            let error = try firstError(of: """
+                final class Account: Sendable {
+                    let balanceChanged = Event<Account, Int>()
+                }
+
+                extension Field {
+                    var textChanged: ReadOnlyEvent<Field, String> { Event<Field, String>().readOnly }
+                }
+
+                @MainActor func f(_ bank: Account, _ field: Field) {
+                    \(body)
+                }
+                """)
+            #expect(error.contains(plainValue), "\(error)")
+            #expect(!error.contains("named fields"), "a String or an Int has no named fields: \(error)")
+        }
+    }
+
+    @Test func threeParametersOnACallbackWithOnlyItsSenderSaySo() throws {
+        let error = try firstError(of: """
+            final class Door: Sendable {
+                let opened = Event<Door, Void>()
+            }
+
+            func f(_ door: Door) {
+                door.opened { door, a, b in print(door) }
+            }
+            """)
+        #expect(error.contains("the callback carries only its sender: { sender in }, or { }"), "\(error)")
+    }
+
+    @Test func threeParametersOnAParsersTextSayItIsOneValue() throws {
+        let error = try firstError(of: """
+            func f(_ parser: XMLParser) {
+                parser.on.foundCharacters { parser, text, extra in print(text) }
+            }
+            """)
+        #expect(error.contains(plainValue), "\(error)")
+    }
+
     @Test func theShapesThatFitStillCompile() throws {
         let (compiled, output) = try SnippetCompiler.compile("""
             import Foundation

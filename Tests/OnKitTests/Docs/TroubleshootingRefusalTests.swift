@@ -39,8 +39,42 @@ import Testing
             }
             """)
         #expect(!result.compiled)
-        // The message the article quotes (an unavailable overload of the wrong shapes).
-        #expect(result.output.contains("the arguments are one value with named fields"), "\(result.output)")
+        // The message the article quotes (an unavailable overload of the wrong shapes): a
+        // `Double` is one plain value, with no named fields.
+        #expect(result.output.contains("the arguments are one value: { sender, value in }, or { value in }"), "\(result.output)")
+    }
+
+    /// UIKit's main-actor annotations are `@preconcurrency`, so a main-actor model without
+    /// ``MainActorBound`` whose handler sets a label gets a warning, not an error: the article
+    /// must quote it as the warning it is. `Label` stands in for `UILabel` (its text is the one
+    /// `.ci/check-apple-diagnostics.py` compares with the real UIKit's).
+    @Test func aMainActorModelWithoutTheMarkerSettingUIKitStateIsOnlyAWarning() throws {
+        let result = try SnippetCompiler.compile("""
+            import Observation
+            import OnKit
+
+            @preconcurrency @MainActor final class Label {
+                var text: String?
+                nonisolated init() {}
+            }
+
+            @MainActor @Observable final class Profile: OnCompatible {
+                var name = ""
+            }
+
+            @MainActor final class ProfileScreen {
+                let nameLabel = Label()
+
+                func show(_ profile: Profile) {
+                    profile.on.change(of: \\.name) { name in self.nameLabel.text = name }
+                }
+            }
+            """)
+        let message = "main actor-isolated property 'text' can not be mutated from a Sendable closure"
+        #expect(result.compiled, "only a warning: \(result.output)")
+        #expect(result.output.contains("warning: " + message), "\(result.output)")
+        let article = try String(contentsOf: Self.troubleshooting, encoding: .utf8)
+        #expect(article.contains("### A warning: \"\(message)\""), "the article quotes it as a warning")
     }
 
     @Test func aHandlerThatCancelsItsOwnSubscriptionIsRefused() throws {
@@ -70,4 +104,11 @@ import Testing
         #expect(result.output.contains("'XMLParser' (aka 'AnyObject') cannot be constructed because it has no accessible initializers"), "\(result.output)")
     }
     #endif
+
+    /// The Troubleshooting article, in this checkout.
+    private static var troubleshooting: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/OnKit/OnKit.docc/Troubleshooting.md")
+    }
 }

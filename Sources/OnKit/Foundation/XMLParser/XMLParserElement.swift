@@ -6,7 +6,7 @@ import Foundation
 /// With `shouldProcessNamespaces` on, `name` is the local name, `namespaceURI` the namespace
 /// (`nil` for none, on every platform) and `qualifiedName` the prefixed name (`x:item`). With it
 /// off, `name` is the name as written (`x:item`) and the other two are `nil`.
-public struct XMLParserElement: Sendable, Hashable {
+public struct XMLParserElement: NamedFields, Sendable, Hashable {
     /// The element's name: local when namespaces are processed, as written otherwise.
     public var name: String
     /// The element's namespace, when the parser processes namespaces and the element has one;

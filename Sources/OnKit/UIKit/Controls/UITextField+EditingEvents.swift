@@ -12,20 +12,21 @@ extension On where Base: UITextField {
     /// ```
     ///
     /// It is fed by one handler of `on.event(.editingChanged)`, which that event's
-    /// `subscriberCount` therefore includes.
-    @MainActor public var textChanged: ReadOnlyEvent<Base, String> {
+    /// `subscriberCount` therefore includes. To refuse a change, use `on.shouldChangeCharacters`,
+    /// asked before it (a handler here that returns a `Bool` gets a warning that says so).
+    @MainActor public var textChanged: EventAfterDecision<Base, String, DecisionTwin.ShouldChangeCharacters> {
         let field: UITextField = base
         let storage = On<UITextField>(field)
         // Asked on every call, as every `on.` call for a control does: it adds OnKit's target
         // back if the app removed every target (`removeTarget(nil, action: nil, for: .allEvents)`).
         let editingChanged = storage.event(.editingChanged)
         if let textChanged = storage.existingValue(for: UITextFieldKeys.textChanged) {
-            return textChanged.readOnly.sent(as: Base.self)
+            return EventAfterDecision(textChanged.readOnly.sent(as: Base.self))
         }
         let textChanged = storage[UITextFieldKeys.textChanged]
         // The event is captured, not the field: the field hands itself over on each call.
         editingChanged.subscribe { field, _ in textChanged.send(field, field.text ?? "") }
-        return textChanged.readOnly.sent(as: Base.self)
+        return EventAfterDecision(textChanged.readOnly.sent(as: Base.self))
     }
 
     /// Editing began (`.editingDidBegin`): `field.on.editingDidBegin { field in field.selectAll(nil) }`.

@@ -21,7 +21,11 @@ extension On where Base: UISearchBar {
     public var didEndEditing: ReadOnlyEvent<Base, Void> { callback(\.didEndEditing) }
 
     /// The text changed (clearing included), with the new text: `searchBar.on.textDidChange { text in filter(text) }`.
-    public var textDidChange: ReadOnlyEvent<Base, String> { callback(\.textDidChange) }
+    /// To refuse a change, use `on.shouldChangeText`, asked before it (a handler here that
+    /// returns a `Bool` gets a warning that says so).
+    public var textDidChange: EventAfterDecision<Base, String, DecisionTwin.ShouldChangeText> {
+        EventAfterDecision(callback(\.textDidChange))
+    }
 
     /// Asked before the text in `range` is replaced with `replacement`; all must allow:
     /// `searchBar.on.shouldChangeText { change in change.replacement != "\n" }`.
@@ -32,13 +36,28 @@ extension On where Base: UISearchBar {
     /// The keyboard's Search button: `searchBar.on.searchButtonClicked { bar in bar.resignFirstResponder() }`.
     public var searchButtonClicked: ReadOnlyEvent<Base, Void> { callback(\.searchButtonClicked) }
 
-    #if os(iOS) || os(visionOS)  // API_UNAVAILABLE(tvos)
+    // The bar's buttons: API_UNAVAILABLE(tvos). Declared everywhere, so that tvOS code gets the
+    // message rather than "has no member"; the proxy's callbacks exist only where UIKit calls them.
+
     /// The bookmark button: `searchBar.on.bookmarkButtonClicked { bar in showBookmarks() }`.
-    public var bookmarkButtonClicked: ReadOnlyEvent<Base, Void> { callback(\.bookmarkButtonClicked) }
+    @available(tvOS, unavailable, message: "a tvOS search bar has no bookmark button; add a UIButton beside it and use its on.tap")
+    public var bookmarkButtonClicked: ReadOnlyEvent<Base, Void> {
+        #if os(tvOS)
+        fatalError("unavailable in tvOS")
+        #else
+        callback(\.bookmarkButtonClicked)
+        #endif
+    }
 
     /// The Cancel button: `searchBar.on.cancelButtonClicked { bar in bar.text = "" }`.
-    public var cancelButtonClicked: ReadOnlyEvent<Base, Void> { callback(\.cancelButtonClicked) }
-    #endif
+    @available(tvOS, unavailable, message: "a tvOS search bar has no Cancel button; leaving the search ends editing: on.didEndEditing")
+    public var cancelButtonClicked: ReadOnlyEvent<Base, Void> {
+        #if os(tvOS)
+        fatalError("unavailable in tvOS")
+        #else
+        callback(\.cancelButtonClicked)
+        #endif
+    }
 
     /// The selected scope button changed, with its index: `searchBar.on.selectedScopeDidChange { scope in filter(scope: scope) }`.
     public var selectedScopeDidChange: ReadOnlyEvent<Base, Int> { callback(\.selectedScopeDidChange) }

@@ -1,5 +1,8 @@
-#if canImport(UIKit) && (os(iOS) || os(visionOS))  // swipe actions: API_UNAVAILABLE(tvos, watchos)
+#if canImport(UIKit) && !os(watchOS)  // UIKit on watchOS has no views, controls or recognizers
 import UIKit
+
+// Swipe actions: API_UNAVAILABLE(tvos). Declared on tvOS too, so that tvOS code gets the message
+// rather than "has no member"; the proxy's callbacks exist only where UIKit calls them.
 
 @MainActor
 extension On where Base: UITableView {
@@ -7,16 +10,26 @@ extension On where Base: UITableView {
     /// configuration wins (the table's delegate first, then the handlers); `nil` from everyone
     /// shows UIKit's default (none on the leading edge):
     /// `tableView.on.leadingSwipeActionsConfigurationForRow { indexPath in UISwipeActionsConfiguration(actions: [markRead]) }`.
-    public var leadingSwipeActionsConfigurationForRow: ReadOnlyDecision<
-        Base, IndexPath, UISwipeActionsConfiguration?
-    > { callback(\.leadingSwipeActionsConfigurationForRow) }
+    @available(tvOS, unavailable, message: "tvOS has no swipe actions; offer the row's actions in its context menu: on.contextMenuConfigurationForRow")
+    public var leadingSwipeActionsConfigurationForRow: ReadOnlyDecision<Base, IndexPath, UISwipeActionsConfiguration?> {
+        #if os(tvOS)
+        fatalError("unavailable in tvOS")
+        #else
+        callback(\.leadingSwipeActionsConfigurationForRow)
+        #endif
+    }
 
     /// The actions shown when a row is swiped from its trailing edge: the first non-`nil`
     /// configuration wins (the table's delegate first, then the handlers); `nil` from everyone
     /// shows UIKit's default (Delete, for a row the data source lets the user delete):
     /// `tableView.on.trailingSwipeActionsConfigurationForRow { indexPath in UISwipeActionsConfiguration(actions: [delete]) }`.
-    public var trailingSwipeActionsConfigurationForRow: ReadOnlyDecision<
-        Base, IndexPath, UISwipeActionsConfiguration?
-    > { callback(\.trailingSwipeActionsConfigurationForRow) }
+    @available(tvOS, unavailable, message: "tvOS has no swipe actions; offer the row's actions in its context menu: on.contextMenuConfigurationForRow")
+    public var trailingSwipeActionsConfigurationForRow: ReadOnlyDecision<Base, IndexPath, UISwipeActionsConfiguration?> {
+        #if os(tvOS)
+        fatalError("unavailable in tvOS")
+        #else
+        callback(\.trailingSwipeActionsConfigurationForRow)
+        #endif
+    }
 }
 #endif

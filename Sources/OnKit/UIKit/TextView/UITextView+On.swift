@@ -29,7 +29,9 @@ extension On where Base: UITextView {
     }
 
     /// The user changed the text: `textView.on.didChange { textView in counter.text = "\(textView.text.count)" }`.
-    public var didChange: ReadOnlyEvent<Base, Void> { callback(\.didChange) }
+    /// To refuse a change, use `on.shouldChangeText`, asked before it (a handler here that
+    /// returns a `Bool` gets a warning that says so).
+    public var didChange: EventAfterDecision<Base, Void, DecisionTwin.ShouldChangeText> { EventAfterDecision(callback(\.didChange)) }
 
     /// The selection changed: `textView.on.didChangeSelection { textView in print(textView.selectedRange) }`.
     public var didChangeSelection: ReadOnlyEvent<Base, Void> { callback(\.didChangeSelection) }
