@@ -54,6 +54,22 @@ CHECKS = [
      "    table.on.leadingSwipeActionsConfigurationForRow { indexPath in nil }\n}",
      "error", "'leadingSwipeActionsConfigurationForRow' is unavailable in tvOS: tvOS has no swipe actions; "
      "offer the row's actions in its context menu: on.contextMenuConfigurationForRow"),
+    ("tvOS", "the keyboard's notifications on tvOS say why there are none",
+     "@MainActor func f(_ center: NotificationCenter) {\n"
+     "    let shown = center.on.keyboardWillShow { keyboard in print(keyboard) }\n    shown.cancel()\n}",
+     "error", "'keyboardWillShow' is unavailable in tvOS: tvOS has no keyboard notifications: its keyboard "
+     "takes the whole screen, so nothing needs to move out of its way"),
+    ("tvOS", "the keyboard's main-actor face on tvOS says why there is none",
+     "@MainActor func f(_ center: NotificationCenter, screen: AnyObject & Sendable) {\n"
+     "    center.on.keyboardWillHide(on: MainActor.self).subscribe(owner: screen) { screen in print(screen) }\n}",
+     "error", "'keyboardWillHide(on:)' is unavailable in tvOS: tvOS has no keyboard notifications: its "
+     "keyboard takes the whole screen, so nothing needs to move out of its way"),
+    ("tvOS", "the keyboard's main-actor handler on tvOS says why there is none",
+     "@MainActor func f(_ center: NotificationCenter) {\n"
+     "    let shown = center.on.keyboardWillChangeFrame(on: MainActor.self) { keyboard in print(keyboard) }\n"
+     "    shown.cancel()\n}",
+     "error", "'keyboardWillChangeFrame(on:_:)' is unavailable in tvOS: tvOS has no keyboard notifications: its "
+     "keyboard takes the whole screen, so nothing needs to move out of its way"),
     ("iOS", "a Bool handler on a text field's textChanged names shouldChangeCharacters",
      "@MainActor func f(_ nameField: UITextField) { nameField.on.textChanged { text in text.count <= 10 } }",
      "warning", "'callAsFunction' is deprecated: an event cannot refuse: its handler's Bool is ignored; "

@@ -39,6 +39,10 @@ import UIKit
         center.on.keyboardWillChangeFrame { keyboard in print(keyboard.endFrame) }.store(in: lifetime)
         center.on.keyboardWillChangeFrame { center, keyboard in print(keyboard.endFrame) }.store(in: lifetime)
         center.on.keyboardWillChangeFrame(on: MainActor.self).subscribe(owner: self) { screen, keyboard in screen.bottomInset = keyboard.endFrame.height }
+        let showing = center.on.keyboardWillShow { keyboard in print(keyboard.endFrame) }
+        let hiding = center.on.keyboardWillHide { keyboard in print(keyboard.duration) }
+        let following = center.on.keyboardWillChangeFrame { keyboard in print(keyboard.endFrame) }
+        for subscription in [showing, hiding, following] { subscription.store(in: lifetime) }
     }
 
     /// What a form does with it: the content inset follows the keyboard, with its animation. The

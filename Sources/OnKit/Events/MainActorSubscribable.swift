@@ -15,3 +15,4 @@ public protocol MainActorSubscribable: Subscribable {}
 extension Event: MainActorSubscribable where Sender: MainActorBound {}
 extension Decision: MainActorSubscribable where Sender: MainActorBound {}
 extension ReadOnlyDecision: MainActorSubscribable where Sender: MainActorBound {}
+extension EventAfterDecision: MainActorSubscribable where Sender: MainActorBound {}

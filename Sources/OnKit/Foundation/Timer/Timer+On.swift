@@ -38,7 +38,7 @@ extension Timer {
     /// Makes a repeating timer, schedules it on the main run loop (common modes) and calls
     /// `handler` on the main actor at every fire, so it may touch main-actor state:
     /// `ticking = try Timer.on(every: 1, on: MainActor.self) { timer in clock.refresh() }`. Returns
-    /// the timer: `timer.on.invalidate()` stops it; the run loop keeps it until then, so
+    /// the timer: `timer.on.invalidate()` stops it; the run loop keeps a running timer, so
     /// discarding it warns. Otherwise as `on(every:)`.
     ///
     /// Only the main run loop runs main-actor handlers: no other spelling takes them. On Linux,

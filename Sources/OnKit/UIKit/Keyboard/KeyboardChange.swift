@@ -8,7 +8,7 @@ import UIKit
 /// The frames are in the screen's coordinates: convert them from its `coordinateSpace` with
 /// the view's `convert(_:from:)`. The curve UIKit uses for the keyboard is one
 /// `UIView.AnimationCurve` names no case for: animate with `animationOptions`, which carries it.
-public struct KeyboardChange: Sendable, Equatable {
+public struct KeyboardChange: NamedFields, Sendable, Equatable {
     /// The keyboard's frame when the change begins (`UIResponder.keyboardFrameBeginUserInfoKey`).
     public var beginFrame: CGRect
     /// The keyboard's frame when the change ends (`UIResponder.keyboardFrameEndUserInfoKey`).

@@ -15,7 +15,7 @@ import UIKit
 extension On where Base == NotificationCenter {
     /// The keyboard is about to appear (`UIResponder.keyboardWillShowNotification`), as an event: handlers get the
     /// `KeyboardChange` on the posting thread, the main thread for UIKit's posts:
-    /// `center.on.keyboardWillShow { keyboard in print(keyboard.endFrame) }`. For main-actor state, use `keyboardWillShow(on: MainActor.self)`.
+    /// `let showing = center.on.keyboardWillShow { keyboard in print(keyboard.endFrame) }`. For main-actor state, use `keyboardWillShow(on: MainActor.self)`.
     public var keyboardWillShow: ReadOnlyEvent<NotificationCenter, KeyboardChange> {
         keyboard(UIResponder.keyboardWillShowNotification, queue: nil)
     }
@@ -43,7 +43,7 @@ extension On where Base == NotificationCenter {
 
     /// The keyboard is about to disappear (`UIResponder.keyboardWillHideNotification`), as an event: handlers get the
     /// `KeyboardChange` on the posting thread, the main thread for UIKit's posts:
-    /// `center.on.keyboardWillHide { keyboard in print(keyboard.duration) }`. For main-actor state, use `keyboardWillHide(on: MainActor.self)`.
+    /// `let hiding = center.on.keyboardWillHide { keyboard in print(keyboard.duration) }`. For main-actor state, use `keyboardWillHide(on: MainActor.self)`.
     public var keyboardWillHide: ReadOnlyEvent<NotificationCenter, KeyboardChange> {
         keyboard(UIResponder.keyboardWillHideNotification, queue: nil)
     }
@@ -71,7 +71,7 @@ extension On where Base == NotificationCenter {
 
     /// The keyboard's frame is about to change: it appears, disappears, or changes size (`UIResponder.keyboardWillChangeFrameNotification`), as an event: handlers get the
     /// `KeyboardChange` on the posting thread, the main thread for UIKit's posts:
-    /// `center.on.keyboardWillChangeFrame { keyboard in print(keyboard.endFrame) }`. For main-actor state, use `keyboardWillChangeFrame(on: MainActor.self)`.
+    /// `let following = center.on.keyboardWillChangeFrame { keyboard in print(keyboard.endFrame) }`. For main-actor state, use `keyboardWillChangeFrame(on: MainActor.self)`.
     public var keyboardWillChangeFrame: ReadOnlyEvent<NotificationCenter, KeyboardChange> {
         keyboard(UIResponder.keyboardWillChangeFrameNotification, queue: nil)
     }
