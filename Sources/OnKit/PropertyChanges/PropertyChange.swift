@@ -2,7 +2,7 @@
 ///
 /// Handed to handlers of plain classes (`@Notifying` properties) and, on Apple platforms, of
 /// KVO properties: `model.on.change(of: \.owner) { _, change in print(change.old, "→", change.new) }`.
-public struct PropertyChange<Value> {
+public struct PropertyChange<Value>: NamedFields {
     /// The value before the change.
     public let old: Value
     /// The value after the change: the one the property holds when the handler runs (unless a
