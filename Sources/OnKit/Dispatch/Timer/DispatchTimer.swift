@@ -25,7 +25,9 @@ import Foundation
 /// `{ timer in }`. `on: MainActor.self` runs it on the main queue and the handler on the main
 /// actor; a `@MainActor` handler on any other queue does not compile. Without a handler they
 /// make the timer, which starts when its first handler subscribes to `fired`, an event like any
-/// other (`owner:`, `once`, `+=`, `values`).
+/// other (`owner:`, `once`, `+=`, `values`). A plain registration on `fired` is not discardable,
+/// for either kind of timer (the marker is the sender's type, ``LongLivedSender``): for a
+/// one-shot timer whose subscription you do not need, `after(_:) { … }` is the discardable form.
 ///
 /// Unlike Foundation's `Timer` (`Timer.on(every:)`), it needs no run loop (on Linux nothing runs
 /// a background thread's, nor the main one's unless the program does) and has no target.
