@@ -43,7 +43,7 @@ extension On where Base: UISearchBar {
     @available(tvOS, unavailable, message: "a tvOS search bar has no bookmark button; add a UIButton beside it and use its on.tap")
     public var bookmarkButtonClicked: ReadOnlyEvent<Base, Void> {
         #if os(tvOS)
-        fatalError("unavailable in tvOS")
+        .finished  // never called: unavailable in tvOS
         #else
         callback(\.bookmarkButtonClicked)
         #endif
@@ -53,7 +53,7 @@ extension On where Base: UISearchBar {
     @available(tvOS, unavailable, message: "a tvOS search bar has no Cancel button; leaving the search ends editing: on.didEndEditing")
     public var cancelButtonClicked: ReadOnlyEvent<Base, Void> {
         #if os(tvOS)
-        fatalError("unavailable in tvOS")
+        .finished  // never called: unavailable in tvOS
         #else
         callback(\.cancelButtonClicked)
         #endif

@@ -13,7 +13,7 @@ extension On where Base: UITableView {
     @available(tvOS, unavailable, message: "tvOS has no swipe actions; offer the row's actions in its context menu: on.contextMenuConfigurationForRow")
     public var leadingSwipeActionsConfigurationForRow: ReadOnlyDecision<Base, IndexPath, UISwipeActionsConfiguration?> {
         #if os(tvOS)
-        fatalError("unavailable in tvOS")
+        .finished  // never called: unavailable in tvOS
         #else
         callback(\.leadingSwipeActionsConfigurationForRow)
         #endif
@@ -26,7 +26,7 @@ extension On where Base: UITableView {
     @available(tvOS, unavailable, message: "tvOS has no swipe actions; offer the row's actions in its context menu: on.contextMenuConfigurationForRow")
     public var trailingSwipeActionsConfigurationForRow: ReadOnlyDecision<Base, IndexPath, UISwipeActionsConfiguration?> {
         #if os(tvOS)
-        fatalError("unavailable in tvOS")
+        .finished  // never called: unavailable in tvOS
         #else
         callback(\.trailingSwipeActionsConfigurationForRow)
         #endif
