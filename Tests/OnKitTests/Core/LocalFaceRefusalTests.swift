@@ -4,7 +4,7 @@ import Testing
 /// The routes by which a local face's handler could run, or be released, away from the state it
 /// captured (issue 21): each is refused by the compiler. Each test compiles a control that must
 /// compile, then the route, which must not, with the compiler's own words.
-@Suite struct LocalFaceRefusalTests {
+@Suite(.enabled(if: SnippetCompiler.isAvailable, SnippetCompiler.unavailableReason)) struct LocalFaceRefusalTests {
     /// Compiles `control` (must compile) and `route` (must not, saying `expected`).
     private func expectRefused(
         control: String, route: String, saying expected: String, sourceLocation: SourceLocation = #_sourceLocation

@@ -7,7 +7,7 @@ import Testing
 /// refuse; every other event keeps Swift's own unused-result warning. The UIKit events are
 /// checked for iOS by `.ci/check-apple-diagnostics.py`; here a main-actor stand-in has the same
 /// faces.
-@Suite struct VetoDiagnosticsTests {
+@Suite(.enabled(if: SnippetCompiler.isAvailable, SnippetCompiler.unavailableReason)) struct VetoDiagnosticsTests {
     private static let field = """
         import OnKit
 

@@ -3,7 +3,7 @@ import Testing
 /// The shapes users guess from the SDK's signatures get a first error that states the shape rule
 /// or names a shape that fits (issue 24's table; its UIKit row is checked for iOS by
 /// `.ci/typecheck-default-isolation.py`). Each snippet is compiled against the built module.
-@Suite struct WrongShapeDiagnosticsTests {
+@Suite(.enabled(if: SnippetCompiler.isAvailable, SnippetCompiler.unavailableReason)) struct WrongShapeDiagnosticsTests {
     /// The first error of `body` compiled with the Foundation rows' imports, which must contain
     /// `expected`.
     private func firstError(of body: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {

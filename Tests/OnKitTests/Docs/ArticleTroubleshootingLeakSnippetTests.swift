@@ -6,7 +6,7 @@ import Testing
 /// shows, and its fixes, run. On the old code (a discardable registration) the first test finds
 /// no warning.
 @Suite struct ArticleTroubleshootingLeakSnippetTests {
-    @Test func theArticlesCodeWarnsWithTheQuotedMessage() throws {
+    @Test(.enabled(if: SnippetCompiler.isAvailable, SnippetCompiler.unavailableReason)) func theArticlesCodeWarnsWithTheQuotedMessage() throws {
         let result = try SnippetCompiler.compile("""
             import Foundation
             import OnKit

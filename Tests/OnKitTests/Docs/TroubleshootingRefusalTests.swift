@@ -5,7 +5,7 @@ import Testing
 /// snippet below is the article's "what you wrote", compiled against this build's OnKit module,
 /// and must fail with the message the article names. If OnKit's diagnostics change (a clearer
 /// message for a wrong shape, say), this fails until the article says what the compiler says.
-@Suite struct TroubleshootingRefusalTests {
+@Suite(.enabled(if: SnippetCompiler.isAvailable, SnippetCompiler.unavailableReason)) struct TroubleshootingRefusalTests {
     /// Declarations the snippets share: a sender that is not on the main actor.
     private static let boiler = """
         import OnKit

@@ -7,7 +7,7 @@ import Testing
 /// against the built module, and its warnings counted.
 ///
 /// On the old code (every registration `@discardableResult`) the first test finds no warning.
-@Suite struct DiscardedRegistrationWarningTests {
+@Suite(.enabled(if: SnippetCompiler.isAvailable, SnippetCompiler.unavailableReason)) struct DiscardedRegistrationWarningTests {
     /// The "result … is unused" warnings of `body`, compiled with Foundation and OnKit.
     private func unusedResultWarnings(of body: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
         let source = """

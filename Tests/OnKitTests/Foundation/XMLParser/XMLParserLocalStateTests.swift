@@ -51,7 +51,7 @@ import Testing
     /// The refusal is real: the same code compiles when the parser stays, and does not when it
     /// moves to another task while a handler's captured variable is still read. (`DispatchQueue`
     /// and `Thread` take `@Sendable` closures, which cannot capture a parser at all.)
-    @Test(arguments: [
+    @Test(.enabled(if: SnippetCompiler.isAvailable, SnippetCompiler.unavailableReason), arguments: [
         "await Task.detached { _ = parser.parse() }.value",
         "await Task { _ = parser.parse() }.value",
     ])
