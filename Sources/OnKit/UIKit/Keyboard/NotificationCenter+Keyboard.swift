@@ -100,7 +100,12 @@ extension On where Base == NotificationCenter {
     /// One observer of `name` while it has handlers, each post read as a `KeyboardChange` where
     /// it is posted, and handed to `queue`.
     private func keyboard(_ name: Notification.Name, queue: OperationQueue?) -> ReadOnlyEvent<NotificationCenter, KeyboardChange> {
-        NotificationObservation.source(base, name: name, object: nil, queue: queue, read: KeyboardChange.init).face
+        NotificationObservation.source(base, name: name, object: nil, queue: queue, reading: KeyboardChangeReading.self).face
     }
+}
+
+/// A keyboard notification read as its `KeyboardChange`.
+private enum KeyboardChangeReading: NotificationReading {
+    static func read(_ notification: Notification) -> KeyboardChange { KeyboardChange(notification) }
 }
 #endif
