@@ -1,11 +1,12 @@
 import Dispatch
 
 /// `handler`, callable from the nonisolated machinery of a source: it runs it on the main queue,
-/// at once if called there (a Dispatch source on the main queue, a `Timer` on the main run loop,
-/// a post made on the main actor), or else waiting for the main queue to run it (a notification
-/// posted on another thread, as Foundation's observers on `OperationQueue.main` wait). The
-/// main-actor spellings (`on: MainActor.self`) are built on it: a `@MainActor` handler is taken
-/// only by them, so one on another queue does not compile, and no check can stop the program.
+/// at once if called there (a Dispatch source on the main queue, a `Timer` on the main run loop),
+/// or else waiting for the main queue to run it. The main-actor spellings of timers and file
+/// descriptors (`on: MainActor.self`) are built on it: a `@MainActor` handler is taken only by
+/// them, so one on another queue does not compile, and no check can stop the program.
+/// (Notifications hand each post to the main queue in their observer, `queue: .main`, and take
+/// main-actor handlers through `MainActorEvent`.)
 ///
 /// Sound: code on the main queue is isolated to the main actor, on every platform (Apple: the
 /// main thread; Linux: the main dispatch queue, which is the main actor's executor, whichever
